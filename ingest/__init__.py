@@ -1,0 +1,1 @@
+"""The ingest pipeline: source formats -> normalized records -> kb.db."""

@@ -1,0 +1,1 @@
+"""One parser module per source format, detected by content."""

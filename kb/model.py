@@ -1,0 +1,188 @@
+"""The game-object model: plain dataclasses the rule predicates reason about."""
+from __future__ import annotations
+
+import dataclasses
+import re
+import types
+import typing
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+
+class Zone(StrEnum):
+    """Where an object is (CR 400.1), plus outside the game."""
+
+    LIBRARY = "library"
+    HAND = "hand"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    STACK = "stack"
+    EXILE = "exile"
+    COMMAND = "command"
+    OUTSIDE = "outside"
+
+
+MANA_SYMBOL = re.compile(r"\{([^{}]+)\}")
+
+
+@dataclass(frozen=True)
+class ManaCost:
+    """A printed mana cost as its symbols, e.g. "{2}{W/U}" -> ("2", "W/U") (CR 107.4, 202.1)."""
+
+    symbols: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str | None) -> "ManaCost":
+        """Read "{2}{W/U}"; raises ValueError on anything that is not a run of {symbols}."""
+        text = (text or "").strip()
+        if MANA_SYMBOL.sub("", text).strip():
+            raise ValueError(f"not a mana cost: {text!r}")
+        return cls(tuple(s.upper() for s in MANA_SYMBOL.findall(text)))
+
+    def __str__(self) -> str:
+        return "".join("{%s}" % s for s in self.symbols)
+
+
+@dataclass(frozen=True)
+class TypeLine:
+    """A type line split into supertypes, card types and subtypes (CR 205)."""
+
+    supertypes: tuple[str, ...] = ()
+    card_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+
+    SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World"})
+
+    @classmethod
+    def parse(cls, text: str) -> "TypeLine":
+        """Read "Legendary Creature — Human Cleric" (em dash, en dash or hyphen separate subtypes)."""
+        parts = re.split(r"\s*[—–]\s*|\s+-\s+", text.strip(), maxsplit=1)
+        head = parts[0]
+        tail = parts[1] if len(parts) > 1 else ""
+        words = head.split()
+        supers = tuple(w for w in words if w in cls.SUPERTYPES)
+        types_ = tuple(w for w in words if w not in cls.SUPERTYPES)
+        return cls(supers, types_, tuple(tail.split()))
+
+    def __str__(self) -> str:
+        head = " ".join(self.supertypes + self.card_types)
+        return f"{head} — {' '.join(self.subtypes)}" if self.subtypes else head
+
+
+@dataclass(frozen=True)
+class Face:
+    """One face of a card: a Room door, an Adventure, or the only face of a normal card (CR 200)."""
+
+    name: str
+    mana_cost: str = ""
+    type_line: str = ""
+    abilities: tuple[str, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+
+    @property
+    def cost(self) -> ManaCost:
+        """The face's mana cost as symbols."""
+        return ManaCost.parse(self.mana_cost)
+
+    @property
+    def types(self) -> TypeLine:
+        """The face's type line, split."""
+        return TypeLine.parse(self.type_line)
+
+
+@dataclass(frozen=True)
+class Card:
+    """A physical card; layout says how its faces combine ("normal", "room", "adventure")."""
+
+    faces: tuple[Face, ...]
+    layout: str = "normal"
+
+    @property
+    def name(self) -> str:
+        """The full printed name, faces joined by " // " as in Oracle."""
+        return " // ".join(f.name for f in self.faces)
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player, known by name."""
+
+    name: str
+
+
+@dataclass
+class Permanent:
+    """A card or token on the battlefield (CR 110) with its state and designations."""
+
+    card: Card
+    controller: str
+    timestamp: int = 0
+    is_token: bool = False
+    unlocked: frozenset[int] = frozenset()  # Room doors by face index (CR 709.5)
+    attached_to: int | None = None  # index of the permanent it enchants/equips, if any
+    designations: frozenset[str] = frozenset()
+
+
+@dataclass
+class Spell:
+    """A card or copy on the stack (CR 112); cast_face is the chosen door or Adventure face."""
+
+    card: Card
+    controller: str
+    cast_face: int | None = None
+    as_adventure: bool = False
+    is_copy: bool = False
+    x: int | None = None
+
+
+def to_jsonable(value: Any) -> Any:
+    """Turn model objects (dataclasses, enums, tuples, sets) into JSON-ready values."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, StrEnum):
+        return str(value)
+    if isinstance(value, dict):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    if isinstance(value, (frozenset, set)):
+        return sorted((to_jsonable(v) for v in value), key=repr)
+    if isinstance(value, (list, tuple)):
+        return [to_jsonable(v) for v in value]
+    return value
+
+
+def from_jsonable(cls: Any, data: Any) -> Any:
+    """Build a model object of type cls from JSON-ready data (the inverse of to_jsonable)."""
+    origin = typing.get_origin(cls)
+    args = typing.get_args(cls)
+    if cls is Any or data is None:
+        return data
+    if origin in (typing.Union, types.UnionType):
+        inner = [a for a in args if a is not type(None)]
+        return from_jsonable(inner[0], data) if len(inner) == 1 else data
+    if dataclasses.is_dataclass(cls):
+        if not isinstance(data, dict):
+            raise ValueError(f"{cls.__name__} expects a JSON object, got {data!r}")
+        hints = typing.get_type_hints(cls)
+        names = {f.name for f in dataclasses.fields(cls)}
+        unknown = set(data) - names
+        if unknown:
+            raise ValueError(f"{cls.__name__} has no field(s) {sorted(unknown)}")
+        return cls(**{k: from_jsonable(hints[k], v) for k, v in data.items()})
+    if origin is tuple:
+        item = args[0] if args else Any
+        return tuple(from_jsonable(item, v) for v in data)
+    if origin is frozenset:
+        return frozenset(from_jsonable(args[0] if args else Any, v) for v in data)
+    if origin is list:
+        return [from_jsonable(args[0] if args else Any, v) for v in data]
+    if isinstance(cls, type) and issubclass(cls, StrEnum):
+        return cls(data)
+    return data
+
+
+__all__ = [
+    "Zone", "ManaCost", "TypeLine", "Face", "Card", "Player", "Permanent", "Spell",
+    "to_jsonable", "from_jsonable",
+]

@@ -1,0 +1,1 @@
+"""Executable rule predicates, one module per mechanic (see registry.py)."""
