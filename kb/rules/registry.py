@@ -60,6 +60,10 @@ class Predicate:
         return self.func(*example.args, **(example.kwargs or {}))
 
 
+class NotModeled(NotImplementedError):
+    """Raised by a predicate for a case its model does not cover (say which, never guess)."""
+
+
 REGISTRY: dict[str, Predicate] = {}
 
 
