@@ -1,0 +1,33 @@
+"""Which language a text is actually in: a script check for Japanese, then lingua (EN/FR/JA only)."""
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from lingua import Language, LanguageDetectorBuilder
+
+LANGS = {Language.ENGLISH: "en", Language.FRENCH: "fr", Language.JAPANESE: "ja"}
+JAPANESE_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
+LETTERS = re.compile(r"[^\W\d_]")
+
+
+@cache
+def _detector():
+    """The lingua detector restricted to our three languages (built once per process)."""
+    return LanguageDetectorBuilder.from_languages(*LANGS).build()
+
+
+def japanese_share(text: str) -> float:
+    """The share of letters that are kana or kanji."""
+    letters = LETTERS.findall(text)
+    return len(JAPANESE_CHARS.findall(text)) / len(letters) if letters else 0.0
+
+
+def detect_language(text: str) -> str | None:
+    """Return "en", "fr" or "ja" for the language of text, or None when it has no words to judge."""
+    if not LETTERS.search(text):
+        return None
+    if japanese_share(text) >= 0.5:
+        return "ja"
+    found = _detector().detect_language_of(JAPANESE_CHARS.sub(" ", text))
+    return LANGS.get(found) if found else None

@@ -1,0 +1,57 @@
+"""The mechanics rulings are filed under, and the words that show a text is about one."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Mechanic:
+    """A mechanic: its id, EN name, CR rule, names in FR/JA and the patterns that find it in text."""
+
+    id: str
+    name: str
+    cr_rule: str
+    name_fr: str
+    name_ja: str
+    patterns: tuple[str, ...]
+
+    def evidence(self, text: str) -> str | None:
+        """The first words of text that show this mechanic, or None."""
+        for pattern in self.patterns:
+            if m := re.search(pattern, text, re.IGNORECASE):
+                return m.group(0)
+        return None
+
+
+MECHANICS: tuple[Mechanic, ...] = (
+    Mechanic("room", "Room", "709.5", "Pièce", "部屋",
+             (r"\bRooms?\b(?! abilit)", r"\bdoors?\b", r"\b(?:un)?lock(?:s|ed)?\b", r"\bPièces?\b", r"部屋", r"ドア")),
+    Mechanic("dungeon", "Dungeon", "309", "donjon", "ダンジョン",
+             (r"\bdungeons?\b", r"\bventur(?:e|es|ed|ing)\b", r"\bdonjons?\b", r"ダンジョン")),
+    Mechanic("party", "Party", "700.8", "groupe", "パーティー",
+             (r"\bparty\b", r"\bgroupe\b", r"パーティー")),
+    Mechanic("adventure", "Adventure", "715", "aventure", "出来事",
+             (r"\bAdventures?\b", r"\badventurer\b", r"\baventures?\b", r"出来事")),
+    Mechanic("role", "Role", "303.7", "Rôle", "役割",
+             (r"\bRoles?\b", r"\bRôles?\b", r"役割")),
+    Mechanic("copy", "Copy", "707", "copie", "コピー",
+             (r"\bcop(?:y|ies|ied)\b", r"\bcopies?\b", r"コピー")),
+    Mechanic("cost", "Cost", "118", "coût", "コスト",
+             (r"\bmana value\b", r"\bcosts?\b", r"\bcoûts?\b", r"\bvaleur de mana\b", r"マナ総量", r"コスト")),
+    Mechanic("ability", "Ability", "113", "capacité", "能力",
+             (r"\b(?:activated|triggered|static|mana) abilit(?:y|ies)\b", r"\bcapacités? (?:activées?|déclenchées?)\b",
+              r"(?:起動型|誘発型|常在型)能力")),
+)
+
+BY_NAME = {name.lower(): m for m in MECHANICS for name in (m.id, m.name, m.name_fr, m.name_ja)}
+
+
+def mechanic_named(name: str) -> Mechanic | None:
+    """The mechanic whose EN, FR or JA name is exactly `name` (case-insensitive)."""
+    return BY_NAME.get(name.strip().lower())
+
+
+def mechanics_in(text: str) -> list[tuple[str, str]]:
+    """(mechanic id, evidence) for every mechanic whose patterns match text."""
+    return [(m.id, ev) for m in MECHANICS if (ev := m.evidence(text))]

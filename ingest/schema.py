@@ -1,0 +1,140 @@
+"""The public schema of kb.db: tables, keys, indexes and full-text search (documented in README)."""
+from __future__ import annotations
+
+import sqlite3
+
+SCHEMA = """
+CREATE TABLE documents (
+    id INTEGER PRIMARY KEY,
+    path TEXT NOT NULL UNIQUE,
+    sha256 TEXT NOT NULL,
+    format TEXT NOT NULL,
+    lang TEXT,
+    title TEXT,
+    line_count INTEGER NOT NULL
+);
+CREATE TABLE source_lines (
+    document_id INTEGER NOT NULL REFERENCES documents(id),
+    line INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    role TEXT NOT NULL,
+    PRIMARY KEY (document_id, line)
+);
+CREATE TABLE mechanics (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    cr_rule TEXT NOT NULL,
+    name_fr TEXT,
+    name_ja TEXT
+);
+CREATE TABLE rulings (
+    id TEXT PRIMARY KEY,
+    published TEXT NOT NULL,
+    source TEXT NOT NULL,
+    document_id INTEGER NOT NULL REFERENCES documents(id),
+    line INTEGER NOT NULL,
+    en_missing INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX rulings_published ON rulings(published);
+CREATE INDEX rulings_document ON rulings(document_id);
+CREATE TABLE ruling_texts (
+    ruling_id TEXT NOT NULL REFERENCES rulings(id),
+    lang TEXT NOT NULL CHECK (lang IN ('en', 'fr', 'ja')),
+    text TEXT NOT NULL,
+    detected_lang TEXT,
+    origin TEXT NOT NULL,
+    document_id INTEGER REFERENCES documents(id),
+    line INTEGER,
+    PRIMARY KEY (ruling_id, lang, origin)
+);
+CREATE INDEX ruling_texts_lang ON ruling_texts(lang);
+CREATE TABLE ruling_mechanics (
+    ruling_id TEXT NOT NULL REFERENCES rulings(id),
+    mechanic TEXT NOT NULL REFERENCES mechanics(id),
+    method TEXT NOT NULL,
+    evidence TEXT,
+    PRIMARY KEY (ruling_id, mechanic)
+);
+CREATE INDEX ruling_mechanics_mechanic ON ruling_mechanics(mechanic);
+CREATE TABLE cr_editions (
+    cr_version TEXT PRIMARY KEY,
+    title TEXT,
+    document_id INTEGER NOT NULL REFERENCES documents(id)
+);
+CREATE TABLE sections (
+    cr_version TEXT NOT NULL REFERENCES cr_editions(cr_version),
+    number TEXT NOT NULL,
+    title TEXT NOT NULL,
+    part TEXT,
+    document_id INTEGER NOT NULL REFERENCES documents(id),
+    line INTEGER NOT NULL,
+    PRIMARY KEY (cr_version, number)
+);
+CREATE TABLE rules (
+    cr_version TEXT NOT NULL REFERENCES cr_editions(cr_version),
+    number TEXT NOT NULL,
+    parent TEXT NOT NULL,
+    section TEXT NOT NULL,
+    text TEXT NOT NULL,
+    examples TEXT NOT NULL,
+    document_id INTEGER NOT NULL REFERENCES documents(id),
+    line INTEGER NOT NULL,
+    PRIMARY KEY (cr_version, number)
+);
+CREATE INDEX rules_number ON rules(number);
+CREATE INDEX rules_parent ON rules(cr_version, parent);
+CREATE TABLE glossary (
+    cr_version TEXT NOT NULL REFERENCES cr_editions(cr_version),
+    term TEXT NOT NULL,
+    sense INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    note TEXT,
+    document_id INTEGER NOT NULL REFERENCES documents(id),
+    line INTEGER NOT NULL,
+    PRIMARY KEY (cr_version, term, sense)
+);
+CREATE INDEX glossary_term ON glossary(term);
+CREATE TABLE passages (
+    document_id INTEGER NOT NULL REFERENCES documents(id),
+    line INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    lang TEXT,
+    detected_lang TEXT,
+    text TEXT NOT NULL,
+    mechanic TEXT REFERENCES mechanics(id),
+    PRIMARY KEY (document_id, line)
+);
+CREATE TABLE cr_excerpts (
+    document_id INTEGER NOT NULL REFERENCES documents(id),
+    line INTEGER NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('rule', 'glossary')),
+    ref TEXT NOT NULL,
+    text TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('exact', 'differs', 'unknown')),
+    cr_version TEXT,
+    rule_number TEXT,
+    glossary_term TEXT,
+    PRIMARY KEY (document_id, line)
+);
+CREATE TABLE problems (
+    id INTEGER PRIMARY KEY,
+    document_id INTEGER REFERENCES documents(id),
+    line INTEGER,
+    severity TEXT NOT NULL CHECK (severity IN ('warning', 'error')),
+    code TEXT NOT NULL,
+    message TEXT NOT NULL
+);
+CREATE INDEX problems_document ON problems(document_id, line);
+"""
+
+# Tables whose text columns are searched, and those columns (FTS5, external content).
+FULL_TEXT = {
+    "ruling_texts": ["text"],
+    "rules": ["number", "text", "examples"],
+    "glossary": ["term", "text"],
+}
+
+
+def create_schema(conn: sqlite3.Connection) -> None:
+    """Create every table and index of an empty database."""
+    conn.executescript(SCHEMA)
