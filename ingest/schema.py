@@ -125,6 +125,15 @@ CREATE TABLE problems (
     message TEXT NOT NULL
 );
 CREATE INDEX problems_document ON problems(document_id, line);
+CREATE VIEW rulings_side_by_side AS
+SELECT r.id, r.published, r.source,
+       (SELECT text FROM ruling_texts t WHERE t.ruling_id = r.id AND t.lang = 'en' ORDER BY origin LIMIT 1) AS en,
+       (SELECT text FROM ruling_texts t WHERE t.ruling_id = r.id AND t.lang = 'fr' ORDER BY origin LIMIT 1) AS fr,
+       (SELECT text FROM ruling_texts t WHERE t.ruling_id = r.id AND t.lang = 'ja' ORDER BY origin LIMIT 1) AS ja,
+       (SELECT group_concat(mechanic, ' ') FROM ruling_mechanics m WHERE m.ruling_id = r.id) AS mechanics,
+       d.path || ':' || r.line AS found_at,
+       r.en_missing
+FROM rulings r JOIN documents d ON d.id = r.document_id;
 """
 
 # Tables whose text columns are searched, and those columns (FTS5, external content).

@@ -1,0 +1,41 @@
+"""What the home page tells a newcomer: which database holds the KB and how much is in it."""
+from __future__ import annotations
+
+from typing import Any
+
+COUNTS = {
+    "rulings": "select count(*) from rulings",
+    "translations": "select count(*) from ruling_texts where lang != 'en'",
+    "editions": "select count(*) from cr_editions",
+    "rules": "select count(*) from rules",
+    "glossary": "select count(*) from glossary",
+    "documents": "select count(*) from documents",
+    "errors": "select count(*) from problems where severity = 'error'",
+    "warnings": "select count(*) from problems where severity = 'warning'",
+}
+BY_LANG = "select lang, count(*) as n from ruling_texts group by lang order by lang"
+BY_MECHANIC = """select m.id, m.name, count(rm.ruling_id) as n from mechanics m
+left join ruling_mechanics rm on rm.mechanic = m.id group by m.id order by n desc, m.id"""
+EDITIONS = "select cr_version from cr_editions order by cr_version desc"
+
+
+async def kb_database(datasette) -> Any | None:
+    """The first attached database that has a rulings table."""
+    for db in datasette.databases.values():
+        if await db.table_exists("rulings"):
+            return db
+    return None
+
+
+async def home_stats(datasette) -> dict[str, Any] | None:
+    """Counts by table, language, mechanic and CR edition for the home page."""
+    db = await kb_database(datasette)
+    if db is None:
+        return None
+    stats: dict[str, Any] = {"database": db.name}
+    for key, sql in COUNTS.items():
+        stats[key] = (await db.execute(sql)).first()[0]
+    stats["languages"] = [dict(r) for r in (await db.execute(BY_LANG)).rows]
+    stats["mechanics"] = [dict(r) for r in (await db.execute(BY_MECHANIC)).rows]
+    stats["cr_versions"] = [r[0] for r in (await db.execute(EDITIONS)).rows]
+    return stats

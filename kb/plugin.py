@@ -1,0 +1,18 @@
+"""The Datasette plugin of rulings-kb (registered by entry point, so plain `datasette kb.db` loads it)."""
+from __future__ import annotations
+
+from datasette import hookimpl
+
+from kb.home import home_stats
+
+
+@hookimpl
+def extra_template_vars(template, datasette):
+    """Give the home page what the knowledge base holds."""
+    if template != "index.html":
+        return {}
+
+    async def inner():
+        return {"kb": await home_stats(datasette)}
+
+    return inner

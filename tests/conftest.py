@@ -1,0 +1,53 @@
+"""Shared fixtures: the shipped sources built once per session, and small pages written on the fly."""
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from ingest.build import DEFAULT_SOURCES, build
+
+FR_HEADER = ("Clarifications officielles de Wizards of the Coast. La traduction FR ci-dessous est générée "
+             "automatiquement (IA) — l'original anglais reste la source de vérité.")
+
+
+def pytest_report_header(config):
+    """Show the SQLite version the tests run against."""
+    return f"SQLite {sqlite3.sqlite_version}"
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory):
+    """The shipped data/ built once: (report, path)."""
+    out = tmp_path_factory.mktemp("kb") / "kb.db"
+    return build(DEFAULT_SOURCES, out), out
+
+
+@pytest.fixture(scope="session")
+def db(built):
+    """A read-only connection to the shipped build, rows as sqlite3.Row."""
+    conn = sqlite3.connect(f"file:{built[1]}?mode=ro", uri=True)
+    conn.row_factory = sqlite3.Row
+    yield conn
+    conn.close()
+
+
+@pytest.fixture
+def write_page(tmp_path):
+    """Write a source file from lines (joined with newline) and return its path."""
+
+    def write(name: str, *lines: str, newline: str = "\n") -> Path:
+        path = tmp_path / name
+        path.write_bytes(newline.join(lines).encode() + newline.encode())
+        return path
+
+    return write
+
+
+def fr_page(*entries: tuple[str, str]) -> list[str]:
+    """Lines of a French-site rulings page with (date, text) entries."""
+    lines = [FR_HEADER]
+    for date, text in entries:
+        lines += [f"{date} · source : wotc", text]
+    return lines
