@@ -18,8 +18,9 @@ import sqlite_utils
 from ingest.align import align_translation
 from ingest.cr_excerpts import CrIndex, match_excerpt
 from ingest.formats import detect_format
+from ingest.linking import add_predicates
 from ingest.mechanics import MECHANICS, mechanics_in
-from ingest.records import ERROR, WARNING, ParsedDocument, Problem
+from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
 from ingest.schema import FULL_TEXT, create_schema
 from ingest.sources import SourceText, find_sources, read_source
 
@@ -35,17 +36,6 @@ class Document:
     id: int
     source: SourceText
     parsed: ParsedDocument
-
-
-@dataclass
-class Tables:
-    """Rows for every table, in a stable order."""
-
-    rows: dict[str, list[dict]] = field(default_factory=lambda: defaultdict(list))
-
-    def add(self, table: str, **row) -> None:
-        """Append one row to a table."""
-        self.rows[table].append(row)
 
 
 @dataclass
@@ -126,7 +116,7 @@ def ruling_id(published: str, source: str, text: str) -> str:
     return "r" + hashlib.sha256(f"{published}\n{source}\n{normal}".encode()).hexdigest()[:15]
 
 
-def assemble(documents: list[Document]) -> tuple[Tables, list[tuple[int, Problem]]]:
+def assemble(documents: list[Document]) -> tuple[Tables, list[tuple[int | None, Problem]]]:
     """Turn parsed documents into rows: rulings with aligned translations, CR tables, excerpts."""
     tables = Tables()
     problems = [(d.id, p) for d in documents for p in d.parsed.problems]
@@ -148,6 +138,7 @@ def assemble(documents: list[Document]) -> tuple[Tables, list[tuple[int, Problem
             tables.add("cr_excerpts", document_id=d.id, line=excerpt.line, **row)
             if problem:
                 problems.append((d.id, problem))
+    problems += [(None, p) for p in add_predicates(tables, index)]
     return tables, problems
 
 
@@ -236,7 +227,7 @@ def write_database(tables: Tables, problems: list[tuple[int, Problem]], out: Pat
             db["problems"].insert_all(
                 {"id": i, "document_id": doc_id, "line": p.line, "severity": p.severity, "code": p.code,
                  "message": p.message}
-                for i, (doc_id, p) in enumerate(sorted(problems, key=lambda x: (x[0], x[1].line or 0, x[1].code)), 1)
+                for i, (doc_id, p) in enumerate(sorted(problems, key=lambda x: (x[0] or 0, x[1].line or 0, x[1].code)), 1)
             )
         for table, columns in FULL_TEXT.items():
             db[table].enable_fts(columns, fts_version="FTS5", tokenize="unicode61 remove_diacritics 2")
@@ -264,6 +255,6 @@ def build(sources: Iterable[Path] = DEFAULT_SOURCES, out: Path = PROJECT_ROOT / 
     tables, problems = assemble(documents)
     write_database(tables, problems, out)
     counts = Counter({table: len(rows) for table, rows in tables.rows.items()})
-    paths = {d.id: d.source.path for d in documents}
+    paths = {d.id: d.source.path for d in documents} | {None: "(predicates)"}
     report = [(paths[doc_id], p.line, p.severity, p.code, p.message) for doc_id, p in problems]
     return BuildReport(out, counts, report)

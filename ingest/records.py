@@ -1,6 +1,7 @@
 """What parsers produce: plain records with their source line, before they become rows."""
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass, field
 
 WARNING = "warning"
@@ -113,3 +114,14 @@ class ParsedDocument:
     def error(self, line: int | None, code: str, message: str) -> None:
         """Add an error problem."""
         self.problems.append(Problem(line, ERROR, code, message))
+
+
+@dataclass
+class Tables:
+    """Rows for every table, in a stable order."""
+
+    rows: dict[str, list[dict]] = field(default_factory=lambda: defaultdict(list))
+
+    def add(self, table: str, **row) -> None:
+        """Append one row to a table."""
+        self.rows[table].append(row)

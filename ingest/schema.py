@@ -125,6 +125,45 @@ CREATE TABLE problems (
     message TEXT NOT NULL
 );
 CREATE INDEX problems_document ON problems(document_id, line);
+CREATE TABLE predicates (
+    name TEXT PRIMARY KEY,
+    mechanic TEXT NOT NULL REFERENCES mechanics(id),
+    doc TEXT NOT NULL,
+    signature TEXT NOT NULL,
+    source_file TEXT NOT NULL,
+    source_line INTEGER NOT NULL,
+    cr_rules TEXT NOT NULL
+);
+CREATE TABLE ruling_predicates (
+    ruling_id TEXT NOT NULL REFERENCES rulings(id),
+    predicate TEXT NOT NULL REFERENCES predicates(name),
+    method TEXT NOT NULL CHECK (method IN ('curated', 'inferred')),
+    evidence TEXT NOT NULL,
+    score REAL,
+    PRIMARY KEY (ruling_id, predicate)
+);
+CREATE INDEX ruling_predicates_predicate ON ruling_predicates(predicate);
+CREATE TABLE examples (
+    id TEXT PRIMARY KEY,
+    predicate TEXT NOT NULL REFERENCES predicates(name),
+    ruling_id TEXT REFERENCES rulings(id),
+    rule_number TEXT,
+    citation TEXT NOT NULL,
+    note TEXT,
+    input TEXT NOT NULL,
+    expected TEXT NOT NULL,
+    actual TEXT NOT NULL,
+    passed INTEGER NOT NULL
+);
+CREATE INDEX examples_ruling ON examples(ruling_id);
+CREATE TABLE excerpt_predicates (
+    document_id INTEGER NOT NULL,
+    line INTEGER NOT NULL,
+    predicate TEXT NOT NULL REFERENCES predicates(name),
+    method TEXT NOT NULL,
+    PRIMARY KEY (document_id, line, predicate),
+    FOREIGN KEY (document_id, line) REFERENCES cr_excerpts(document_id, line)
+);
 CREATE VIEW rulings_side_by_side AS
 SELECT r.id, r.published, r.source,
        (SELECT text FROM ruling_texts t WHERE t.ruling_id = r.id AND t.lang = 'en' ORDER BY origin LIMIT 1) AS en,

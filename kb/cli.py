@@ -37,5 +37,22 @@ def serve_command(port: int, db: Path) -> None:
     serve(db, port)
 
 
+@main.command("coverage")
+@click.option("--db", type=click.Path(dir_okay=False, path_type=Path), default=PROJECT_ROOT / "kb.db",
+              show_default="kb.db in the project", help="Database to report on (built from data/ if missing or stale).")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as one JSON object.")
+def coverage_command(db: Path, as_json: bool) -> None:
+    """Rulings with and without predicates, examples passing, CR rules cited."""
+    import json
+
+    from kb.coverage import coverage, render
+    from kb.serve import ensure_built
+
+    ensure_built(db)
+    report = coverage(db)
+    click.echo(json.dumps(report, ensure_ascii=False, indent=2) if as_json else render(report))
+    sys.exit(1 if report["failing_examples"] else 0)
+
+
 if __name__ == "__main__":
     main()

@@ -159,8 +159,7 @@ def from_jsonable(cls: Any, data: Any) -> Any:
     if cls is Any or data is None:
         return data
     if origin in (typing.Union, types.UnionType):
-        inner = [a for a in args if a is not type(None)]
-        return from_jsonable(inner[0], data) if len(inner) == 1 else data
+        return _from_union([a for a in args if a is not type(None)], data)
     if dataclasses.is_dataclass(cls):
         if not isinstance(data, dict):
             raise ValueError(f"{cls.__name__} expects a JSON object, got {data!r}")
@@ -179,6 +178,23 @@ def from_jsonable(cls: Any, data: Any) -> Any:
         return [from_jsonable(args[0] if args else Any, v) for v in data]
     if isinstance(cls, type) and issubclass(cls, StrEnum):
         return cls(data)
+    return data
+
+
+def _from_union(members: list[Any], data: Any) -> Any:
+    """The first member type of a union that accepts data (dataclasses for objects, containers for lists)."""
+    for member in members:
+        kind = typing.get_origin(member) or member
+        fits = (
+            (isinstance(data, dict) and dataclasses.is_dataclass(kind))
+            or (isinstance(data, list) and kind in (tuple, frozenset, list))
+            or (isinstance(data, str) and isinstance(kind, type) and issubclass(kind, StrEnum))
+        )
+        if fits:
+            try:
+                return from_jsonable(member, data)
+            except (ValueError, TypeError):
+                continue
     return data
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from datasette import hookimpl
 
 from kb.home import home_stats
+from kb.sql_functions import register_functions
 
 
 @hookimpl
@@ -16,3 +17,9 @@ def extra_template_vars(template, datasette):
         return {"kb": await home_stats(datasette)}
 
     return inner
+
+
+@hookimpl
+def prepare_connection(conn):
+    """Every rule predicate as a SQL function, e.g. party_size('["Creature — Human Cleric"]')."""
+    register_functions(conn)

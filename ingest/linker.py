@@ -1,0 +1,96 @@
+"""The automatic linker: which predicates a ruling describes, inferred from its words.
+
+A ruling is first filed under mechanics by their EN/FR/JA words (ingest/mechanics.py). Among those
+mechanics' predicates, it is linked to the ones whose profile (name, doc line, the texts of the
+rulings their examples cite, the CR rules they implement) is most like it: TF-IDF cosine over
+word stems. French and Japanese texts are read through the terminology (FR/JA term -> EN term).
+"""
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from ingest.mechanics import mechanics_in
+
+WORD = re.compile(r"[a-z]+")
+STOP = frozenset("""a an and are as at be been but by can could do does for from has have if in into is it
+its it's not of on or that the their them then there these they this to was were when whenever which while
+will with won't would you your you're only any each other than such also may must one two all""".split())
+SCORE_FLOOR = 0.12  # below this a predicate is not linked unless it is its mechanic's best (tuned on the seeds)
+RELATIVE = 0.7  # link every predicate scoring at least this share of the best score
+
+
+def stems(text: str) -> list[str]:
+    """Lower-case word stems without stop words ("unlocked" -> "unlock", "copies" -> "copi")."""
+    out = []
+    for word in WORD.findall(text.lower().replace("’", "'")):
+        if word in STOP or len(word) < 3:
+            continue
+        for suffix in ("ing", "ed", "es", "s"):
+            if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+                word = word[: -len(suffix)]
+                break
+        out.append(word)
+    return out
+
+
+def to_english(text: str, terms: dict[str, str]) -> str:
+    """Replace FR/JA terms by their EN term (longest first) so a translation can be linked."""
+    for term in sorted(terms, key=len, reverse=True):
+        text = re.sub(re.escape(term), f" {terms[term]} ", text, flags=re.IGNORECASE)
+    return text
+
+
+@dataclass(frozen=True)
+class Link:
+    """A ruling linked to a predicate, with how and why."""
+
+    predicate: str
+    method: str
+    evidence: str
+    score: float
+
+
+class PredicateLinker:
+    """Links texts to predicates by mechanic words, then by similarity to each predicate's profile."""
+
+    def __init__(self, profiles: dict[str, tuple[str, str]], terms: dict[str, str] | None = None):
+        """profiles: predicate name -> (mechanic, profile text)."""
+        self.mechanic_of = {name: mech for name, (mech, _) in profiles.items()}
+        self.terms = terms or {}
+        bags = {name: Counter(stems(text)) for name, (_, text) in profiles.items()}
+        docs = len(bags) or 1
+        frequency = Counter(word for bag in bags.values() for word in bag)
+        self.idf = {word: math.log((1 + docs) / (1 + n)) + 1 for word, n in frequency.items()}
+        self.vectors = {name: self._weigh(bag) for name, bag in bags.items()}
+
+    def _weigh(self, bag: Counter) -> dict[str, float]:
+        """TF-IDF weights, normalized to unit length."""
+        vector = {w: (1 + math.log(n)) * self.idf.get(w, 0.0) for w, n in bag.items()}
+        norm = math.sqrt(sum(v * v for v in vector.values())) or 1.0
+        return {w: v / norm for w, v in vector.items()}
+
+    def link(self, text: str, lang: str = "en") -> list[Link]:
+        """The predicates text describes, best first (empty when it names none of our mechanics)."""
+        english = text if lang == "en" else to_english(text, self.terms)
+        found = dict(mechanics_in(english) + ([] if lang == "en" else mechanics_in(text)))
+        vector = self._weigh(Counter(stems(english)))
+        scored = []
+        for name, mechanic in self.mechanic_of.items():
+            if mechanic not in found:
+                continue
+            shared = {w: vector[w] * self.vectors[name][w] for w in vector.keys() & self.vectors[name].keys()}
+            scored.append((sum(shared.values()), name, mechanic, shared))
+        scored.sort(key=lambda s: (-s[0], s[1]))
+        links, best_of = [], set()
+        top = scored[0][0] if scored else 0.0
+        for score, name, mechanic, shared in scored:
+            first = mechanic not in best_of and score > 0
+            if first or (score >= SCORE_FLOOR and score >= RELATIVE * top):
+                best_of.add(mechanic)
+                words = ", ".join(w for w, _ in sorted(shared.items(), key=lambda kv: -kv[1])[:4])
+                links.append(Link(name, "inferred", f"{mechanic} word {found[mechanic]!r}; "
+                                  f"similar words: {words} (score {score:.2f})", round(score, 4)))
+        return links
