@@ -90,7 +90,7 @@ def test_cli_exits_0_on_warnings_and_1_on_errors(tmp_path, write_page):
 def test_unknown_format_is_an_error_and_its_lines_are_kept(tmp_path, write_page):
     path = write_page("notes.txt", "shopping list", "milk")
     report = build([path], tmp_path / "u.db")
-    assert [p[3] for p in report.problems] == ["unknown_format"]
+    assert [(p[2], p[3]) for p in report.problems if p[0].endswith("notes.txt")] == [("error", "unknown_format")]
     conn = sqlite3.connect(tmp_path / "u.db")
     assert conn.execute("select text, role from source_lines order by line").fetchall() == [
         ("shopping list", "unrecognised"), ("milk", "unrecognised")]
