@@ -1,0 +1,148 @@
+"""Kinds of abilities: activated, triggered, static, mana abilities, and sorcery timing (CR 113, 602-606)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from kb.rules.registry import Example, NotModeled, predicate
+
+
+@dataclass(frozen=True)
+class TurnMoment:
+    """A moment of a turn: whose turn it is, whether in a main phase, who has priority, whether the stack is empty."""
+
+    active_player: str
+    main_phase: bool
+    priority_player: str | None
+    stack_empty: bool
+
+
+ALICE_MAIN = TurnMoment("Alice", main_phase=True, priority_player="Alice", stack_empty=True)
+ALICE_MAIN_STACK = TurnMoment("Alice", main_phase=True, priority_player="Alice", stack_empty=False)
+BOB_MAIN = TurnMoment("Bob", main_phase=True, priority_player="Alice", stack_empty=True)
+ALICE_COMBAT = TurnMoment("Alice", main_phase=False, priority_player="Alice", stack_empty=True)
+
+
+@predicate("ability", cr=["307.1", "117.1a", "602.5d"], examples=[
+    Example(("Alice", ALICE_MAIN), True, "CR 307.1"),
+    Example(("Alice", ALICE_MAIN_STACK), False, "CR 307.1", note="the stack is not empty"),
+    Example(("Alice", BOB_MAIN), False, "CR 117.1a", note="a main phase, but of the opponent's turn"),
+    Example(("Alice", ALICE_COMBAT), False, "CR 602.5d", note="not a main phase"),
+])
+def has_sorcery_timing(player: str, moment: TurnMoment) -> bool:
+    """Whether player could cast a sorcery now: their main phase, they have priority, the stack is empty."""
+    # 307.1 "may cast a sorcery card ... during a main phase of their turn when the stack is empty"
+    # 117.1a "during their main phase any time they have priority and the stack is empty"
+    return (moment.priority_player == player and moment.active_player == player
+            and moment.main_phase and moment.stack_empty)
+
+
+QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
+REMINDER = re.compile(r"\(([^()]*)\)")
+CHAPTER = re.compile(r"^[IVX]+(?:, [IVX]+)* ?— ")
+LABEL = re.compile(r"^[A-Z][\w’' ]{0,40}? — ")  # an ability word or flavor word and its dash
+KEYWORD_WITH_DASH = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?—")  # "Ward—Pay 3 life."
+TRIGGER_WORD = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
+MID_TRIGGER_WORD = re.compile(r"\b(when|whenever|at the beginning of)\b", re.IGNORECASE)
+LOYALTY_COST = re.compile(r"^[+−–-]?(\d+|X)$")
+ADDS_MANA = re.compile(r"\badds?\b[^.]*?(\{(?:[WUBRGCS]|\d+|X)(?:/[WUBRGP])*\}|\bmana\b)", re.IGNORECASE)
+TARGET = re.compile(r"\btargets?\b", re.IGNORECASE)
+MANA_TRIGGER = re.compile(r"\bfor mana\b|\bmana abilit|\bmana is added\b", re.IGNORECASE)
+
+
+def _unquoted(text: str) -> str:
+    """The text with quoted abilities (granted to other objects) blanked out."""
+    return QUOTED.sub('""', text)
+
+
+def _ability_parts(text: str) -> tuple[str, str]:
+    """The kind of one ability and the text that shows it (its own text, or a keyword's reminder text)."""
+    text = text.strip()
+    if not text or "\n" in text:
+        # 113.2c "each paragraph break in a card's text marks a separate ability"
+        raise ValueError(f"expected the text of one ability, got {text!r}")
+    main = REMINDER.sub("", text).strip()
+    reminders = [r.strip() for r in REMINDER.findall(text)]
+    # 714.2 "A chapter symbol is a keyword ability that represents a triggered ability"
+    if CHAPTER.match(main):
+        return "triggered", CHAPTER.sub("", main)
+    # 207.2c/207.2d ability words and flavor words "have no special rules meaning"
+    if not TRIGGER_WORD.match(main):
+        main = LABEL.sub("", main, count=1)
+    unquoted = _unquoted(main)
+    # 602.1a "The activation cost is everything before the colon (:)."
+    if ":" in unquoted:
+        return "activated", main
+    # 603.1 "[When/Whenever/At] [trigger condition or event], [effect]."
+    if TRIGGER_WORD.match(unquoted):
+        return "triggered", main
+    # 702.1 a keyword line ("Flying", "Equip {2}", "Ward—Pay 3 life.") says only the keyword's name;
+    # its reminder text, if printed, spells the ability out.
+    if not main.rstrip('"”').endswith(".") or KEYWORD_WITH_DASH.match(unquoted):
+        if len(reminders) != 1 or re.search(r"[,;]", unquoted):
+            raise NotModeled(f"keyword line without exactly one reminder text: {text!r}")
+        return _ability_parts(reminders[0])
+    if MID_TRIGGER_WORD.search(unquoted):
+        # 603.11 "A very few objects have triggered abilities which are written with the trigger
+        # condition in the middle of the ability"
+        raise NotModeled(f"trigger word inside a statement: {text!r}")
+    # 113.3d "Static abilities are written as statements."
+    return "static", main
+
+
+@predicate("ability", cr=["113.3b", "113.3c", "113.3d", "602.1", "602.1a", "603.1", "702.1", "207.2c", "714.2"],
+           examples=[
+    Example(("{T}: Add {G}.",), "activated",
+            "Activated abilities contain a colon. They're generally written \"[Cost]: [Effect].\""),
+    Example(("Equip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)",), "activated",
+            "Some keyword abilities (such as equip) are activated abilities and will have colons in their"),
+    Example(("Whenever you cast a noncreature spell, draw a card.",), "triggered",
+            "Triggered abilities use the words \"when,\" \"whenever,\" or \"at.\""),
+    Example(("Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",),
+            "triggered",
+            "Some keyword abilities (such as prowess) are triggered abilities and will have \"when,\" \"whenever,\""),
+    Example(("At the beginning of your upkeep, you gain 1 life.",), "triggered", "CR 603.1"),
+    Example(("Landfall — Whenever a land you control enters, put a +1/+1 counter on this creature.",),
+            "triggered", "CR 207.2c"),
+    Example(("Creatures you control get +1/+1.",), "static", "CR 113.3d"),
+    Example(('Equipped creature has "{T}: Add {G}."',), "static", "CR 113.3d",
+            note="the colon is inside a quoted, granted ability"),
+    Example(("Flying (This creature can't be blocked except by creatures with flying or reach.)",), "static",
+            "CR 702.1"),
+])
+def ability_kind(text: str) -> str:
+    """Whether one ability's text is an "activated", "triggered" or "static" ability (of a permanent)."""
+    return _ability_parts(text)[0]
+
+
+@predicate("ability", cr=["605.1a", "605.1b", "605.5a", "606.2"], examples=[
+    Example(("{T}: Add {G}.",), True,
+            "An activated mana ability is one that produces mana as it resolves, not one that costs mana"),
+    Example(("{G}, {T}: Draw a card.",), False,
+            "An activated mana ability is one that produces mana as it resolves, not one that costs mana"),
+    Example(("{1}, {T}, Sacrifice this artifact: Add one mana of any color.",), True, "CR 605.1a"),
+    Example(("{T}: Add {R}. This creature deals 1 damage to target player.",), False, "CR 605.5a",
+            note="it has a target"),
+    Example(("+1: Add {R}{R}.",), False, "CR 605.1a", note="a loyalty ability"),
+    Example(("Whenever enchanted land is tapped for mana, its controller adds an additional {G}.",), True,
+            "CR 605.1b"),
+    Example(("At the beginning of your first main phase, add {C}{C}.",), False, "CR 605.5a",
+            note="triggers from an event other than activating a mana ability"),
+    Example(("Creatures you control get +1/+1.",), False, "CR 605.1a"),
+])
+def is_mana_ability(text: str) -> bool:
+    """Whether one ability's text is a mana ability: it adds mana as it resolves, has no target, isn't loyalty."""
+    kind, body = _ability_parts(text)
+    if kind == "static":
+        return False
+    if kind == "activated":
+        cost, effect = _unquoted(body).split(":", 1)
+        # 606.2 "An activated ability with a loyalty symbol in its cost is a loyalty ability."
+        # 605.1a "it doesn't require a target ..., it could add mana ..., and it's not a loyalty ability"
+        return (not LOYALTY_COST.match(cost.strip()) and not TARGET.search(effect)
+                and bool(ADDS_MANA.search(effect)))
+    condition, _, effect = _unquoted(body).partition(",")
+    # 605.1b "it triggers from the activation or resolution of an activated mana ability ... or from
+    # mana being added to a player's mana pool, and it could add mana"
+    return (bool(MANA_TRIGGER.search(condition)) and not TARGET.search(body)
+            and bool(ADDS_MANA.search(effect)))

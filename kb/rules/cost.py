@@ -1,0 +1,172 @@
+"""Mana value, total cost, and casting without paying the mana cost (CR 107.3-107.4, 118.7-118.9, 202.3, 601.2f)."""
+from __future__ import annotations
+
+import re
+
+from kb.model import ManaCost
+from kb.rules.registry import Example, NotModeled, predicate
+
+COLORS = "WUBRG"
+# 107.4 "the hybrid symbols {W/U}, {W/B}, {U/B}, {U/R}, {B/R}, {B/G}, {R/G}, {R/W}, {G/W}, and {G/U}"
+HYBRID_PAIRS = frozenset({"W/U", "W/B", "U/B", "U/R", "B/R", "B/G", "R/G", "R/W", "G/W", "G/U"})
+NUMBER = re.compile(r"^\d+$")
+
+
+def _symbol_value(symbol: str, x: int | None) -> int:
+    """How much one mana-cost symbol adds to a mana value; ValueError if it isn't a CR 107.4 mana symbol."""
+    if NUMBER.match(symbol):
+        return int(symbol)
+    if symbol == "X":
+        # 202.3e "X is treated as 0 while the object is not on the stack, and X is treated as the
+        # number chosen for it while the object is on the stack"
+        return x or 0
+    # 107.4a-c colored {W}{U}{B}{R}{G}, colorless {C}; 107.4h snow {S}
+    if symbol in COLORS or symbol in ("C", "S"):
+        return 1
+    # 202.3g "Each Phyrexian mana symbol in a card's mana cost contributes 1 to its mana value."
+    if symbol.endswith("/P") and (symbol[:-2] in COLORS or symbol[:-2] in HYBRID_PAIRS):
+        return 1
+    # 202.3f "use the largest component of each hybrid symbol"
+    if symbol in HYBRID_PAIRS:
+        return 1
+    left, _, right = symbol.partition("/")
+    if right in COLORS and left in ("2", "C"):
+        return int(left) if left == "2" else 1
+    raise ValueError(f"{{{symbol}}} is not a mana symbol (CR 107.4)")
+
+
+def _as_cost(cost: str | ManaCost) -> ManaCost:
+    """A ManaCost from a "{2}{W}" string or a ManaCost."""
+    return cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
+
+
+@predicate("cost", cr=["202.3", "202.3a", "202.3e", "202.3f", "202.3g", "107.4", "107.4b", "107.4c", "107.4h"],
+           examples=[
+    Example(("{2}{W}{W}",), 4, "CR 202.3"),
+    Example(("{W/U}{W/U}",), 2, "CR 202.3f"),
+    Example(("{2/W}{2/W}",), 4, "CR 202.3f", note="monocolored hybrid counts its larger half"),
+    Example(("{1}{G/P}",), 2, "CR 202.3g"),
+    Example(("{S}{C}",), 2, "CR 107.4h"),
+    Example(("{X}{R}",), 1, "CR 202.3e", note="not on the stack: X is 0"),
+    Example(("{X}{R}",), 4, "CR 202.3e", kwargs={"x": 3}, note="on the stack with X = 3"),
+    Example(("{X}{R}",), 1,
+            "If the card has {X} in its mana cost, you must choose 0 as the value of X when casting it",
+            kwargs={"x": 0}),
+    Example(("{4}{B}{B}",), 6,
+            "The mana value of the spell is determined only by its mana cost, no matter what the total cost",
+            note="even if cost reductions make its total cost {B}{B}"),
+    Example(("",), 0, "CR 202.3a"),
+])
+def mana_value(cost: str | ManaCost, x: int | None = None) -> int:
+    """The mana value of a mana cost; x is the value announced for {X} while the object is on the stack."""
+    if x is not None and x < 0:
+        raise ValueError("X can't be negative")
+    # 202.3 "a number equal to the total amount of mana in its mana cost, regardless of color"
+    return sum(_symbol_value(s, x) for s in _as_cost(cost).symbols)
+
+
+def _reduce(generic: int, others: list[str], symbol: str) -> int:
+    """Apply one reduction symbol to a cost held as (generic amount, other symbols); return the new generic."""
+    if NUMBER.match(symbol) or symbol == "S":
+        # 118.7a "Effects that reduce a cost by an amount of generic mana affect only the generic mana
+        # component"; 118.7g snow reductions reduce "that much generic mana"
+        return max(0, generic - (1 if symbol == "S" else int(symbol)))
+    if symbol.endswith("/P") and symbol[:-2] in COLORS:
+        # 118.7f "the cost is reduced by one mana of that symbol's color"
+        symbol = symbol[:-2]
+    if symbol not in COLORS and symbol != "C":
+        # 118.7e hybrid reductions: "the player paying that cost chooses one half of that symbol"
+        raise NotModeled(f"reduction by {{{symbol}}}: the payer's choice of a half (CR 118.7e)")
+    if symbol in others:
+        others.remove(symbol)
+        return generic
+    if any(symbol in s.split("/") for s in others):
+        raise NotModeled(f"reducing {{{symbol}}} from a cost with hybrid or Phyrexian {{{symbol}}} symbols")
+    # 118.7b-d a colored or colorless reduction the cost doesn't (fully) require "is reduced by that
+    # amount of generic mana"
+    return max(0, generic - 1)
+
+
+@predicate("cost", cr=["601.2f", "118.7", "118.7a", "118.7b", "118.7g", "107.3a", "107.4h"], examples=[
+    Example(("{4}{B}{B}",), "{B}{B}",
+            "start with the mana cost or alternative cost you're paying, add any cost increases, then apply",
+            kwargs={"reductions": ("{4}",)}),
+    Example(("{W}",), "{W}", "CR 601.2f", kwargs={"increases": ("{1}",), "reductions": ("{2}",)},
+            note="the increase is added before the reduction, which can't go below zero generic"),
+    Example(("{2}{W}",), "{W}", "CR 118.7a", kwargs={"reductions": ("{5}",)}),
+    Example(("{1}{U}",), "{U}", "CR 118.7b", kwargs={"reductions": ("{R}",)},
+            note="a red reduction of a cost with no red reduces generic mana"),
+    Example(("{S}{S}",), "{S}{S}", "CR 107.4h", kwargs={"reductions": ("{1}",)}),
+    Example(("{G}",), "{0}", "CR 601.2f", kwargs={"reductions": ("{G}",)}),
+    Example(("{X}{R}",), "{3}{R}", "CR 107.3a", kwargs={"x": 4, "reductions": ("{1}",)}),
+])
+def total_cost(mana_or_alternative_cost: str, increases: tuple[str, ...] = (), reductions: tuple[str, ...] = (),
+               x: int | None = None) -> str:
+    """The mana to pay: the mana or alternative cost, plus increases, minus reductions (generic floors at 0)."""
+    generic, others = 0, []
+    # 601.2f "The total cost is the mana cost or alternative cost ..., plus all additional costs and
+    # cost increases, and minus all cost reductions."
+    for part in (mana_or_alternative_cost, *increases):
+        for symbol in ManaCost.parse(part).symbols:
+            if symbol == "X" and x is None:
+                raise ValueError("announce X (CR 601.2b) before determining the total cost")
+            if NUMBER.match(symbol) or symbol == "X":
+                # 107.3a "any X in its mana cost ... equals the announced value"
+                generic += _symbol_value(symbol, x)
+            else:
+                _symbol_value(symbol, x)  # validates the symbol
+                others.append(symbol)
+    for part in reductions:
+        for symbol in ManaCost.parse(part).symbols:
+            generic = _reduce(generic, others, symbol)
+    symbols = ([str(generic)] if generic else []) + others
+    # 601.2f "If the mana component of the total cost is reduced to nothing ..., it is considered to be {0}."
+    return str(ManaCost(tuple(symbols))) if symbols else "{0}"
+
+
+@predicate("cost", cr=["118.9", "118.9a", "118.8", "107.3b", "601.2b"], examples=[
+    Example(("{3}{G}",), True, "If you cast a card \"without paying its mana cost,\" you can't choose to cast it"),
+    Example(("{3}{G}",), False, "If you cast a card \"without paying its mana cost,\" you can't choose to cast it",
+            kwargs={"alternative_cost": "evoke"}),
+    Example(("{1}{B}",), True, "If the card has any mandatory additional costs, you must pay those to cast",
+            kwargs={"mandatory_additional_costs": ("Sacrifice a creature.",),
+                    "additional_costs_paid": ("Sacrifice a creature.",)}),
+    Example(("{1}{B}",), False, "If the card has any mandatory additional costs, you must pay those to cast",
+            kwargs={"mandatory_additional_costs": ("Sacrifice a creature.",)}),
+    Example(("{X}{R}",), False,
+            "If the card has {X} in its mana cost, you must choose 0 as the value of X when casting it",
+            kwargs={"x": 2}),
+    Example(("{X}{R}",), True,
+            "If the card has {X} in its mana cost, you must choose 0 as the value of X when casting it",
+            kwargs={"x": 0}),
+])
+def cast_without_paying_mana_cost(mana_cost: str, alternative_cost: str | None = None, x: int = 0,
+                                  mandatory_additional_costs: tuple[str, ...] = (),
+                                  additional_costs_paid: tuple[str, ...] = ()) -> bool:
+    """Whether these choices are legal when casting a spell "without paying its mana cost"."""
+    # 118.9 alternative costs are phrased "You may cast [this object] without paying its mana cost";
+    # 118.9a "Only one alternative cost can be applied to any one spell as it's being cast."
+    if alternative_cost is not None:
+        return False
+    # 107.3b "... paying neither its mana cost nor an alternative cost that includes X, then the only
+    # legal choice for X is 0"
+    if "X" in ManaCost.parse(mana_cost).symbols and x != 0:
+        return False
+    # 118.8 an additional cost "its controller must pay at the same time"; 118.8b "Some additional
+    # costs are optional." (the optional ones may be paid)
+    return set(mandatory_additional_costs) <= set(additional_costs_paid)
+
+
+@predicate("cost", cr=["118.9d", "601.2f"], examples=[
+    Example((), "{0}", "CR 118.9d"),
+    Example((), "{2}{R}", "You can, however, pay additional costs. If the card has any mandatory",
+            kwargs={"additional_mana_costs": ("{2}{R}",)}, note="a kicker cost paid for a free spell"),
+    Example((), "{1}", "CR 118.9d", kwargs={"increases": ("{1}",)}),
+    Example((), "{0}", "CR 601.2f", kwargs={"increases": ("{1}",), "reductions": ("{2}",)}),
+])
+def total_cost_without_paying_mana_cost(additional_mana_costs: tuple[str, ...] = (), increases: tuple[str, ...] = (),
+                                        reductions: tuple[str, ...] = ()) -> str:
+    """The mana to pay for a spell cast without paying its mana cost: only additional costs and increases."""
+    # 118.9d "any additional costs, cost increases, and cost reductions that affect that spell are
+    # applied to that alternative cost"
+    return total_cost("", increases=(*additional_mana_costs, *increases), reductions=reductions)

@@ -1,0 +1,119 @@
+"""The ability predicates: activated, triggered, static, mana abilities, sorcery timing (kb/rules/ability.py)."""
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ingest.predicates import resolve_citation
+from kb.rules import ability
+from kb.rules.ability import TurnMoment, ability_kind, has_sorcery_timing, is_mana_ability
+from kb.rules.registry import REGISTRY, NotModeled
+
+ROOT = Path(__file__).resolve().parents[1]
+PREDICATES = [p for p in REGISTRY.values() if p.func.__module__ == ability.__name__]
+EXAMPLES = [(p, ex) for p in PREDICATES for ex in p.examples]
+
+
+def seed_rulings() -> dict[str, str]:
+    """EN seed rulings by "page:line": the line after each "DATE · source : wotc" line."""
+    rulings = {}
+    for path in sorted((ROOT / "data/sources/seeds").glob("*.txt")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        rulings |= {f"{path.name[:3]}:{i + 2}": lines[i + 1] for i, line in enumerate(lines[:-1])
+                    if line.endswith("· source : wotc")}
+    return rulings
+
+
+def cr_numbers() -> set[str]:
+    """Every rule number of the shipped CR edition."""
+    text = (ROOT / "data/cr/MagicCompRules-2026-01-16.txt").read_text(encoding="utf-8")
+    return {m[1] for m in re.finditer(r"^(\d{3}\.\d+[a-z]?)[. ]", text, re.MULTILINE)}
+
+
+@pytest.mark.parametrize("pred, example", EXAMPLES, ids=[f"{p.name}-{i}" for i, (p, _) in enumerate(EXAMPLES)])
+def test_registered_example(pred, example):
+    assert pred.run(example) == example.expected
+
+
+def test_citations_resolve():
+    rulings, numbers = seed_rulings(), cr_numbers()
+    for pred in PREDICATES:
+        assert set(pred.cr_rules) <= numbers, pred.name
+        for ex in pred.examples:
+            cite = resolve_citation(ex.ruling, rulings)
+            assert cite.ruling_id or cite.rule_number in numbers, (pred.name, ex.ruling)
+            assert cite.rule_number or len(ex.ruling) >= 30, ex.ruling
+
+
+def test_ability_kind_seed_rulings_are_cited():
+    rulings = seed_rulings()
+    cited = {resolve_citation(ex.ruling, rulings).ruling_id for _, ex in EXAMPLES}
+    wanted = [rid for rid, text in rulings.items() if re.match(r"(Activated|Triggered) abilities", text)]
+    assert len(wanted) == 2 and set(wanted) <= cited
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("{2}, {T}, Sacrifice this artifact: Draw a card.", "activated"),
+    ("−3: Destroy target creature.", "activated"),
+    ("Boast — {1}{R}: This creature deals 1 damage to any target.", "activated"),
+    ("When this creature enters, choose one —", "triggered"),
+    ("When this creature dies, you may pay {2}. If you do, draw a card.", "triggered"),
+    ("I, II — Create a 1/1 white Soldier creature token.", "triggered"),
+    ("Spells your opponents cast cost {1} more to cast.", "static"),
+    ('Enchanted land has "{T}: Add two mana of any one color."', "static"),
+    ("This creature can't block.", "static"),
+])
+def test_ability_kind(text, kind):
+    assert ability_kind(text) == kind
+
+
+@pytest.mark.parametrize("text", ["Flying", "Ward {2}", "Flying, vigilance", "Ward—Pay 3 life."])
+def test_keyword_without_reminder_text_is_not_modelled(text):
+    with pytest.raises(NotModeled):
+        ability_kind(text)
+
+
+def test_one_ability_at_a_time():
+    with pytest.raises(ValueError):
+        ability_kind("Flying\n{T}: Add {G}.")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("{T}: Add {C}{C}.", True),
+    ("{T}, Pay 1 life: Add one mana of any color.", True),
+    ("{T}: Add {C}. This land deals 1 damage to you.", True),
+    ("{1}{G}: Untap target land.", False),
+    ("{T}: Target player adds {G}.", False),
+    ("Whenever a player taps a land for mana, that player adds one mana of any type that land produced.", True),
+    ("Whenever this creature attacks, add {R}.", False),
+])
+def test_is_mana_ability(text, expected):
+    assert is_mana_ability(text) is expected
+
+
+def test_sorcery_timing_needs_priority():
+    assert not has_sorcery_timing("Alice", TurnMoment("Alice", True, "Bob", True))
+
+
+COSTS = st.lists(st.sampled_from(["{T}", "{1}", "{G}", "{2}{U}", "Sacrifice a creature", "Discard a card"]),
+                 min_size=1, max_size=3, unique=True).map(", ".join)
+EFFECTS = st.sampled_from(["Draw a card.", "Target creature gets +1/+1 until end of turn.", "Scry 1."])
+MANA = st.sampled_from(["{G}", "{C}{C}", "one mana of any color", "{R}{R}{R}"])
+
+
+@given(COSTS, EFFECTS)
+def test_cost_colon_effect_is_activated_and_not_mana(cost, effect):
+    assert ability_kind(f"{cost}: {effect}") == "activated"
+    assert not is_mana_ability(f"{cost}: {effect}")
+
+
+@given(COSTS, MANA)
+def test_cost_colon_add_mana_is_a_mana_ability(cost, mana):
+    assert is_mana_ability(f"{cost}: Add {mana}.")
+
+
+@given(st.sampled_from(["When", "Whenever", "At"]), EFFECTS)
+def test_trigger_words_make_triggered_abilities(word, effect):
+    assert ability_kind(f"{word} this creature attacks, {effect[0].lower()}{effect[1:]}") == "triggered"

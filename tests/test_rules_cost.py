@@ -1,0 +1,122 @@
+"""The cost predicates: mana value, total cost, casting without paying the mana cost (kb/rules/cost.py)."""
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ingest.predicates import resolve_citation
+from kb.model import ManaCost
+from kb.rules import cost
+from kb.rules.registry import REGISTRY, NotModeled
+
+ROOT = Path(__file__).resolve().parents[1]
+PREDICATES = [p for p in REGISTRY.values() if p.func.__module__ == cost.__name__]
+EXAMPLES = [(p, ex) for p in PREDICATES for ex in p.examples]
+
+
+def seed_rulings() -> dict[str, str]:
+    """EN seed rulings by "page:line": the line after each "DATE · source : wotc" line."""
+    rulings = {}
+    for path in sorted((ROOT / "data/sources/seeds").glob("*.txt")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        rulings |= {f"{path.name[:3]}:{i + 2}": lines[i + 1] for i, line in enumerate(lines[:-1])
+                    if line.endswith("· source : wotc")}
+    return rulings
+
+
+def cr_numbers() -> set[str]:
+    """Every rule number of the shipped CR edition."""
+    text = (ROOT / "data/cr/MagicCompRules-2026-01-16.txt").read_text(encoding="utf-8")
+    return {m[1] for m in re.finditer(r"^(\d{3}\.\d+[a-z]?)[. ]", text, re.MULTILINE)}
+
+
+@pytest.mark.parametrize("pred, example", EXAMPLES, ids=[f"{p.name}-{i}" for i, (p, _) in enumerate(EXAMPLES)])
+def test_registered_example(pred, example):
+    assert pred.run(example) == example.expected
+
+
+def test_citations_resolve():
+    rulings, numbers = seed_rulings(), cr_numbers()
+    for pred in PREDICATES:
+        assert set(pred.cr_rules) <= numbers, pred.name
+        for ex in pred.examples:
+            cite = resolve_citation(ex.ruling, rulings)
+            assert cite.ruling_id or cite.rule_number in numbers, (pred.name, ex.ruling)
+            assert cite.rule_number or len(ex.ruling) >= 30, ex.ruling
+
+
+def test_cost_seed_rulings_are_cited():
+    rulings = seed_rulings()
+    cited = {resolve_citation(ex.ruling, rulings).ruling_id for _, ex in EXAMPLES}
+    wanted = [rid for rid, text in rulings.items() if rid.startswith("004:")
+              and re.search(r"without paying its mana cost|total cost", text)]
+    assert len(wanted) == 3 and set(wanted) <= cited
+
+
+@pytest.mark.parametrize("symbol", ["T", "Q", "E", "Y", "H", "U/W", "3/W", "W/W", "1/2", "P"])
+def test_unknown_symbols_are_refused(symbol):
+    with pytest.raises(ValueError):
+        cost.mana_value("{%s}" % symbol)
+
+
+def test_mana_value_ignores_the_total_cost():
+    assert cost.total_cost("{4}{B}{B}", reductions=("{2}", "{3}")) == "{B}{B}"
+    assert cost.mana_value("{4}{B}{B}") == 6
+
+
+def test_increases_come_before_reductions():
+    assert cost.total_cost("{W}", increases=("{1}",), reductions=("{1}",)) == "{W}"
+    assert cost.total_cost("{W}", increases=("{2}",), reductions=("{1}",)) == "{1}{W}"
+
+
+def test_colored_reduction_beyond_the_colored_part_reduces_generic():
+    assert cost.total_cost("{1}{G}", reductions=("{G}{G}",)) == "{0}"
+    assert cost.total_cost("{2}{C}", reductions=("{C}{C}",)) == "{1}"
+
+
+def test_unmodelled_reductions_say_so():
+    with pytest.raises(NotModeled):
+        cost.total_cost("{2}{W}", reductions=("{W/U}",))
+    with pytest.raises(NotModeled):
+        cost.total_cost("{W/U}", reductions=("{W}",))
+
+
+def test_x_must_be_announced_for_a_total_cost():
+    with pytest.raises(ValueError):
+        cost.total_cost("{X}{R}")
+    with pytest.raises(ValueError):
+        cost.mana_value("{X}", x=-1)
+
+
+def test_free_cast_keeps_optional_additional_costs_optional():
+    assert cost.cast_without_paying_mana_cost("{2}{R}", additional_costs_paid=("Kicker {1}",))
+    assert cost.total_cost_without_paying_mana_cost(("{1}",), reductions=("{1}",)) == "{0}"
+
+
+SYMBOLS = st.one_of(
+    st.integers(0, 20).map(str),
+    st.sampled_from(list("WUBRGCSX")),
+    st.sampled_from(sorted(cost.HYBRID_PAIRS)),
+    st.sampled_from([f"{a}/{c}" for a in "2C" for c in "WUBRG"]),
+    st.sampled_from([f"{c}/P" for c in "WUBRG"] + [f"{h}/P" for h in sorted(cost.HYBRID_PAIRS)]),
+)
+COSTS = st.lists(SYMBOLS, max_size=8).map(lambda s: str(ManaCost(tuple(s))))
+REDUCTIONS = st.lists(st.sampled_from(["1", "2", "S"]), max_size=4).map(lambda s: str(ManaCost(tuple(s))))
+
+
+@given(COSTS, st.none() | st.integers(0, 10))
+def test_mana_value_is_never_negative_and_adds_up(text, x):
+    symbols = ManaCost.parse(text).symbols
+    assert cost.mana_value(text, x=x) >= 0
+    assert cost.mana_value(text, x=x) == sum(cost.mana_value("{%s}" % s, x=x) for s in symbols)
+
+
+@given(COSTS, st.lists(COSTS, max_size=2), st.lists(REDUCTIONS, max_size=2), st.integers(0, 5))
+def test_generic_reductions_never_go_below_zero_nor_touch_other_symbols(base, increases, reductions, x):
+    total = cost.total_cost(base, tuple(increases), tuple(reductions), x=x)
+    before = cost.mana_value(base + "".join(increases), x=x)
+    assert 0 <= cost.mana_value(total) <= before
+    kept = [s for s in ManaCost.parse(base + "".join(increases)).symbols if not re.fullmatch(r"\d+|X", s)]
+    assert [s for s in ManaCost.parse(total).symbols if not s.isdigit()] == kept
