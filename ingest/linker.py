@@ -13,13 +13,14 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ingest.mechanics import mechanics_in
+from ingest.terms import Term, to_english
 
 WORD = re.compile(r"[a-z]+")
 STOP = frozenset("""a an and are as at be been but by can could do does for from has have if in into is it
 its it's not of on or that the their them then there these they this to was were when whenever which while
 will with won't would you your you're only any each other than such also may must one two all""".split())
-SCORE_FLOOR = 0.12  # below this a predicate is not linked unless it is its mechanic's best (tuned on the seeds)
-RELATIVE = 0.7  # link every predicate scoring at least this share of the best score
+SCORE_FLOOR = 0.25  # below this a predicate is not linked unless it is its mechanic's best (tuned on the seeds)
+RELATIVE = 0.8  # link every predicate scoring at least this share of the best score (tuned on the seeds)
 
 
 def stems(text: str) -> list[str]:
@@ -36,13 +37,6 @@ def stems(text: str) -> list[str]:
     return out
 
 
-def to_english(text: str, terms: dict[str, str]) -> str:
-    """Replace FR/JA terms by their EN term (longest first) so a translation can be linked."""
-    for term in sorted(terms, key=len, reverse=True):
-        text = re.sub(re.escape(term), f" {terms[term]} ", text, flags=re.IGNORECASE)
-    return text
-
-
 @dataclass(frozen=True)
 class Link:
     """A ruling linked to a predicate, with how and why."""
@@ -56,10 +50,12 @@ class Link:
 class PredicateLinker:
     """Links texts to predicates by mechanic words, then by similarity to each predicate's profile."""
 
-    def __init__(self, profiles: dict[str, tuple[str, str]], terms: dict[str, str] | None = None):
-        """profiles: predicate name -> (mechanic, profile text)."""
+    def __init__(self, profiles: dict[str, tuple[str, str]], terms: list[Term] | None = None,
+                 floor: float = SCORE_FLOOR, relative: float = RELATIVE):
+        """profiles: predicate name -> (mechanic, profile text); floor and relative as tuned on the seeds."""
+        self.floor, self.relative = floor, relative
         self.mechanic_of = {name: mech for name, (mech, _) in profiles.items()}
-        self.terms = terms or {}
+        self.terms = terms or []
         bags = {name: Counter(stems(text)) for name, (_, text) in profiles.items()}
         docs = len(bags) or 1
         frequency = Counter(word for bag in bags.values() for word in bag)
@@ -74,7 +70,7 @@ class PredicateLinker:
 
     def link(self, text: str, lang: str = "en") -> list[Link]:
         """The predicates text describes, best first (empty when it names none of our mechanics)."""
-        english = text if lang == "en" else to_english(text, self.terms)
+        english = to_english(text, lang, self.terms)
         found = dict(mechanics_in(english) + ([] if lang == "en" else mechanics_in(text)))
         vector = self._weigh(Counter(stems(english)))
         scored = []
@@ -88,7 +84,7 @@ class PredicateLinker:
         top = scored[0][0] if scored else 0.0
         for score, name, mechanic, shared in scored:
             first = mechanic not in best_of and score > 0
-            if first or (score >= SCORE_FLOOR and score >= RELATIVE * top):
+            if first or (score >= self.floor and score >= self.relative * top):
                 best_of.add(mechanic)
                 words = ", ".join(w for w, _ in sorted(shared.items(), key=lambda kv: -kv[1])[:4])
                 links.append(Link(name, "inferred", f"{mechanic} word {found[mechanic]!r}; "

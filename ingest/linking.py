@@ -3,25 +3,21 @@ from __future__ import annotations
 
 from ingest.cr_excerpts import CrIndex
 from ingest.linker import PredicateLinker
-from ingest.mechanics import MECHANICS
 from ingest.predicates import predicate_rows
 from ingest.records import Problem, Tables
+from ingest.terms import load_terms
 from kb.rules.registry import Predicate
 
 
-def translation_terms() -> dict[str, str]:
-    """FR/JA term -> EN term, for linking rulings that exist only in translation."""
-    return {name: m.name for m in MECHANICS for name in (m.name_fr, m.name_ja)}
-
-
-def build_linker(preds: dict[str, Predicate], cited: dict[str, list[str]], rule_texts: dict[str, str]) -> PredicateLinker:
+def build_linker(preds: dict[str, Predicate], cited: dict[str, list[str]], rule_texts: dict[str, str],
+                 **tuning: float) -> PredicateLinker:
     """A linker whose predicate profiles are name, doc, cited rulings and implemented CR rules."""
     profiles = {}
     for name, pred in preds.items():
         parts = [name.replace("_", " "), pred.doc, *cited.get(name, [])]
         parts += [rule_texts.get(number, "") for number in pred.cr_rules]
         profiles[name] = (pred.mechanic, "\n".join(parts))
-    return PredicateLinker(profiles, translation_terms())
+    return PredicateLinker(profiles, load_terms(), **tuning)
 
 
 def excerpt_method(excerpt: str, cited: str) -> str | None:
@@ -67,3 +63,21 @@ def add_predicates(tables: Tables, index: CrIndex) -> list[Problem]:
                 tables.add("excerpt_predicates", document_id=excerpt["document_id"], line=excerpt["line"],
                            predicate=name, method=sorted(methods)[0])
     return problems
+
+
+def curated_texts(conn) -> dict[str, list[str]]:
+    """Predicate -> the EN texts of the rulings its examples cite, from a kb.db connection."""
+    cited: dict[str, list[str]] = {}
+    for name, text in conn.execute("""select p.predicate, t.text from ruling_predicates p join ruling_texts t
+            on t.ruling_id = p.ruling_id and t.lang = 'en' where p.method = 'curated' order by 1, 2"""):
+        cited.setdefault(name, []).append(text)
+    return cited
+
+
+def linker_from_db(conn, cited: dict[str, list[str]] | None = None, **tuning: float) -> PredicateLinker:
+    """The linker as a build made it, rebuilt from a kb.db connection (for evaluation and tuning)."""
+    from kb.rules.registry import all_predicates
+
+    rule_texts = dict(conn.execute("select number, text from rules where cr_version = "
+                                   "(select max(cr_version) from cr_editions)"))
+    return build_linker(all_predicates(), curated_texts(conn) if cited is None else cited, rule_texts, **tuning)

@@ -26,7 +26,7 @@ class Mechanic:
 
 MECHANICS: tuple[Mechanic, ...] = (
     Mechanic("room", "Room", "709.5", "Pièce", "部屋",
-             (r"\bRooms?\b(?! abilit)", r"\bdoors?\b", r"\b(?:un)?lock(?:s|ed)?\b", r"\bPièces?\b", r"部屋", r"ドア")),
+             (r"(?-i:\bRooms?\b)", r"\bdoors?\b", r"\b(?:un)?lock(?:s|ed)?\b", r"\bPièces?\b", r"部屋", r"ドア")),
     Mechanic("dungeon", "Dungeon", "309", "donjon", "ダンジョン",
              (r"\bdungeons?\b", r"\bventur(?:e|es|ed|ing)\b", r"\bdonjons?\b", r"ダンジョン")),
     Mechanic("party", "Party", "700.8", "groupe", "パーティー",

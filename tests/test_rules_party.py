@@ -1,17 +1,12 @@
-"""Party predicates (CR 700.8): registered examples, citations, and the maximum-matching count."""
-import inspect
+"""Party predicates (CR 700.8): the registered set, the maximum-matching count, and costs."""
 import itertools
-import json
 import random
-import re
-import typing
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kb.model import TypeLine, Zone, from_jsonable, to_jsonable
+from kb.model import TypeLine, Zone
 from kb.rules import party
 from kb.rules.party import (
     PARTY_TYPES, PartyCost, PartyFreeCast, coveted_prize_may_cast, has_full_party, party_count_is_legal,
@@ -19,65 +14,11 @@ from kb.rules.party import (
 )
 from kb.rules.registry import REGISTRY
 
-ROOT = Path(__file__).resolve().parents[1]
-PREDICATES = [p for p in REGISTRY.values() if p.func.__module__ == party.__name__]
-CASES = [(p, e) for p in PREDICATES for e in p.examples]
-CASE_IDS = [f"{p.name}-{i}" for p in PREDICATES for i in range(len(p.examples))]
-
-
-def seed_rulings(page: str = "") -> list[str]:
-    """The ruling texts of the seed pages named `page`*.txt (each follows a "· source : wotc" line)."""
-    rulings = []
-    for path in sorted((ROOT / "data/sources/seeds").glob(f"{page}*.txt")):
-        lines = path.read_text(encoding="utf-8").splitlines()
-        rulings += [lines[i + 1] for i, line in enumerate(lines[:-1]) if line.rstrip().endswith("· source : wotc")]
-    return rulings
-
-
-def cr_numbers() -> set[str]:
-    """Every rule number of the Comprehensive Rules file ("700.8", "700.8a", ...)."""
-    with open(ROOT / "data/cr/MagicCompRules-2026-01-16.txt", encoding="utf-8-sig", newline="") as f:
-        lines = f.read().splitlines()
-    return {m.group(1) for line in lines if (m := re.match(r"(\d{3}\.\d+[a-z]?)\.? ", line))}
-
 
 def test_module_registers_predicates():
-    assert {p.name for p in PREDICATES} == {
+    assert {p.name for p in REGISTRY.values() if p.func.__module__ == party.__name__} == {
         "party_size", "has_full_party", "party_count_is_legal", "party_reduced_cost", "coveted_prize_may_cast",
     }
-
-
-@pytest.mark.parametrize("pred, example", CASES, ids=CASE_IDS)
-def test_registered_example(pred, example):
-    assert pred.run(example) == example.expected
-
-
-@pytest.mark.parametrize("pred, example", CASES, ids=CASE_IDS)
-def test_example_survives_json(pred, example):
-    hints = typing.get_type_hints(pred.func)
-    names = list(inspect.signature(pred.func).parameters)
-    data = json.loads(json.dumps(to_jsonable({"args": list(example.args), "kwargs": example.kwargs or {}})))
-    args = [from_jsonable(hints[names[i]], v) for i, v in enumerate(data["args"])]
-    kwargs = {k: from_jsonable(hints[k], v) for k, v in data["kwargs"].items()}
-    assert to_jsonable(pred.func(*args, **kwargs)) == to_jsonable(example.expected)
-
-
-def test_citations_resolve():
-    rulings, numbers = seed_rulings(), cr_numbers()
-    for pred in PREDICATES:
-        assert set(pred.cr_rules) <= numbers, pred.name
-        for ex in pred.examples:
-            if ex.ruling.startswith("CR "):
-                assert ex.ruling[3:] in numbers, ex.ruling
-            else:
-                assert len(ex.ruling) >= 30, ex.ruling
-                assert sum(ex.ruling in r for r in rulings) == 1, ex.ruling
-
-
-def test_every_party_page_ruling_is_cited():
-    quotes = [ex.ruling for p in PREDICATES for ex in p.examples]
-    for ruling in seed_rulings("004_"):
-        assert any(q in ruling for q in quotes), ruling
 
 
 # --- party size ------------------------------------------------------------------------------------

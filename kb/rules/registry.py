@@ -52,8 +52,9 @@ class Predicate:
 
     @property
     def source_line(self) -> int:
-        """The line where the function is defined."""
-        return inspect.getsourcelines(self.func)[1]
+        """The line of the function's `def` (below its decorators)."""
+        lines, first = inspect.getsourcelines(self.func)
+        return first + next(i for i, line in enumerate(lines) if line.lstrip().startswith("def "))
 
     def run(self, example: Example) -> Any:
         """Call the predicate on an example's inputs."""

@@ -1,0 +1,47 @@
+"""Precision and recall of a labeller against a labelled set kept apart from tuning."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass
+class Score:
+    """Counts of true positives, false positives and false negatives, and the ratios."""
+
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+
+    def add(self, predicted: set, expected: set) -> None:
+        """Count one item's predicted labels against its expected labels."""
+        self.tp += len(predicted & expected)
+        self.fp += len(predicted - expected)
+        self.fn += len(expected - predicted)
+
+    @property
+    def precision(self) -> float:
+        """tp / (tp + fp); 1.0 when nothing was predicted."""
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
+
+    @property
+    def recall(self) -> float:
+        """tp / (tp + fn); 1.0 when nothing was expected."""
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
+
+    def __str__(self) -> str:
+        return f"precision {self.precision:.2f} ({self.tp}/{self.tp + self.fp}), " \
+               f"recall {self.recall:.2f} ({self.tp}/{self.tp + self.fn})"
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    """One JSON object per non-blank line; a bad line is a ValueError naming file and line."""
+    items = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.strip():
+            try:
+                items.append(json.loads(line))
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"{path}:{number}: {exc.msg}") from exc
+    return items

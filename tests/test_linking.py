@@ -1,0 +1,88 @@
+"""Rulings and CR excerpts linked to predicates; examples run at build; the linker measured."""
+import sqlite3
+import sys
+from pathlib import Path
+
+import pytest
+
+from ingest.build import DATA_DIR, build
+from ingest.linking import linker_from_db
+from kb.rules import registry
+from kb.rules.registry import Example, Predicate
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+from linker_eval import evaluate  # noqa: E402
+
+
+def test_every_seed_ruling_is_linked(db):
+    unlinked = db.execute("select id from rulings where id not in (select ruling_id from ruling_predicates)")
+    assert unlinked.fetchall() == []
+
+
+def test_every_ja_cr_excerpt_is_linked(db):
+    rows = db.execute("""select e.ref, count(x.predicate) from cr_excerpts e left join excerpt_predicates x
+        on x.document_id = e.document_id and x.line = e.line where e.kind = 'rule' group by e.line""").fetchall()
+    assert len(rows) == 16 and all(n > 0 for _, n in rows)
+
+
+def test_links_say_how_and_why(db):
+    for method, evidence, score in db.execute("select method, evidence, score from ruling_predicates"):
+        assert method in ("curated", "inferred") and evidence
+        assert (score is None) == (method == "curated")
+
+
+def test_every_example_ran_at_build_and_passed(db):
+    total = sum(len(p.examples) for p in registry.all_predicates().values())
+    assert tuple(db.execute("select count(*), sum(passed) from examples").fetchone()) == (total, total)
+    assert db.execute("select count(*) from examples where ruling_id is null and rule_number is null").fetchone()[0] == 0
+
+
+def test_predicates_table_points_at_the_code(db):
+    for name, source_file, line in db.execute("select name, source_file, source_line from predicates"):
+        code = (Path(__file__).resolve().parents[1] / source_file).read_text().splitlines()
+        assert f"def {name}(" in code[line - 1]
+
+
+def test_inferred_links_for_new_rulings(db):
+    linker = linker_from_db(db)
+    linked = {link.predicate for link in linker.link("If you control a Cleric Rogue and a Rogue, the number "
+                                                     "of creatures in your party is two.")}
+    assert "party_size" in linked
+    assert linker.link("Deathtouch applies to any damage, not just combat damage.") == []
+
+
+def test_translations_are_linked_through_the_terminology(db):
+    linker = linker_from_db(db)
+    french = {link.predicate for link in linker.link(
+        "Déverrouiller un accès est une action spéciale : vous pouvez déverrouiller un accès quand vous avez "
+        "la priorité pendant votre phase principale et que la pile est vide.", "fr")}
+    assert "can_unlock_door_special_action" in french
+    assert {link.predicate.split("_")[0] for link in linker.link("パーティーの人数は、0から4までです。", "ja")} <= {
+        "party", "has"}
+
+
+def bad_predicate(value: int) -> int:
+    """Deliberately wrong: doubles instead of echoing, to check failing examples are reported."""
+    return value * 2
+
+
+def test_failing_example_and_unknown_rule_are_reported(monkeypatch, tmp_path):
+    registry.all_predicates()
+    quote = "The card you search for may be the one you cast."
+    pred = Predicate("bad_predicate", "cost", "Deliberately wrong.", ("999.9z",),
+                     (Example((2,), 2, quote),), bad_predicate)
+    monkeypatch.setitem(registry.REGISTRY, "bad_predicate", pred)
+    report = build([DATA_DIR / "sources", DATA_DIR / "cr"], tmp_path / "kb.db")
+    failed = [p for p in report.problems if p[3] == "example_failed"]
+    assert len(failed) == 1 and failed[0][2] == "warning"
+    conn = sqlite3.connect(tmp_path / "kb.db")
+    rid = conn.execute("select ruling_id from examples where predicate = 'bad_predicate'").fetchone()[0]
+    assert rid and rid in failed[0][4] and "expected 2, got 4" in failed[0][4]
+    unknown = [p for p in report.problems if p[3] == "predicate_cites_unknown_rule"]
+    assert [p[2] for p in unknown] == ["error"] and "999.9z" in unknown[0][4]
+
+
+def test_linker_is_measured_on_the_held_out_set(built):
+    scores = evaluate(built[1])
+    assert scores["predicates"].tp + scores["predicates"].fn == 39
+    assert scores["mechanics"].recall >= 0.9  # figures are reported in README

@@ -1,0 +1,55 @@
+"""Predicates as SQL functions, registered by the plugin, through Datasette's test client."""
+import asyncio
+import json
+
+import pytest
+from datasette.app import Datasette
+
+ROOM = json.dumps({"faces": [{"name": "Bottomless Pool", "mana_cost": "{U}", "type_line": "Enchantment — Room"},
+                             {"name": "Locker Room", "mana_cost": "{4}{U}", "type_line": "Enchantment — Room"}],
+                   "layout": "room"})
+
+
+def sql(db_path, query: str, **params):
+    """Run SQL through Datasette's JSON API and return the rows."""
+    ds = Datasette([], immutables=[str(db_path)])
+    response = asyncio.run(ds.client.get("/kb.json", params={"sql": query, "_shape": "array", **params}))
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+@pytest.mark.parametrize("query, expected", [
+    ("""select party_size('["Creature — Human Cleric", "Creature — Elf Cleric Wizard"]') as v""", 2),
+    ("""select party_size('["Creature — Cleric Rogue", "Creature — Rogue Warrior", "Creature — Cleric Warrior"]') as v""", 3),
+    ("select mana_value('{2}{W/U}{W/U}') as v", 4),
+    ("select mana_value('{X}{R}') as v", 1),
+    ("""select has_full_party('["Creature — Cleric", "Creature — Rogue", "Creature — Warrior", "Creature — Wizard"]') as v""", 1),
+    ("select ability_kind('Whenever you cast a noncreature spell, draw a card.') as v", "triggered"),
+    ("select is_mana_ability('{G}, {T}: Draw a card.') as v", 0),
+])
+def test_sql_functions_answer(built, query, expected):
+    assert sql(built[1], query)[0]["v"] == expected
+
+
+@pytest.mark.parametrize("zone, unlocked, names, mana_value", [
+    ("library", "[]", ["Bottomless Pool", "Locker Room"], 6),
+    ("battlefield", "[1]", ["Locker Room"], 5),
+    ("battlefield", "[]", [], 0),
+])
+def test_room_characteristics(built, zone, unlocked, names, mana_value):
+    row = sql(built[1], "select room_characteristics(:room, :zone, :unlocked) as v", room=ROOM, zone=zone,
+              unlocked=unlocked)[0]
+    value = json.loads(row["v"])
+    assert (value["names"], value["mana_value"]) == (names, mana_value)
+
+
+def test_functions_run_over_tables(built):
+    rows = sql(built[1], "select count(*) as n from examples where predicate = 'mana_value' "
+                         "and mana_value(json_extract(input, '$.args[0]')) = cast(expected as integer)")
+    assert rows[0]["n"] > 5
+
+
+def test_bad_input_is_an_sql_error(built):
+    ds = Datasette([], immutables=[str(built[1])])
+    response = asyncio.run(ds.client.get("/kb.json", params={"sql": "select mana_value('{Q}')"}))
+    assert response.status_code == 400
