@@ -10,6 +10,10 @@ COUNTS = {
     "rules": "select count(*) from rules",
     "glossary": "select count(*) from glossary",
     "documents": "select count(*) from documents",
+    "predicates": "select count(*) from predicates",
+    "examples": "select count(*) from examples",
+    "examples_passing": "select count(*) from examples where passed",
+    "rulings_linked": "select count(distinct ruling_id) from ruling_predicates",
     "errors": "select count(*) from problems where severity = 'error'",
     "warnings": "select count(*) from problems where severity = 'warning'",
 }

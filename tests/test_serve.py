@@ -19,7 +19,8 @@ def test_home_page_says_what_is_inside(built):
     _, path = built
     html = get(path, "/").text
     for text in ("57 rulings", "6,223 Comprehensive Rules", "2026-01-16, 2025-11-14", "glossary senses",
-                 'href="/kb/problems"', 'href="/kb/rulings_side_by_side"', "Room</a> (16)"):
+                 'href="/kb/problems"', 'href="/kb/rulings_side_by_side"', "Room</a> (16)",
+                 "57 of 57 rulings", "executable rule predicates"):
         assert text in html
 
 
