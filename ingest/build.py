@@ -23,10 +23,11 @@ from ingest.mechanics import MECHANICS, mechanics_in
 from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
 from ingest.schema import FULL_TEXT, create_schema
 from ingest.sources import SourceText, find_sources, read_source
+from ingest.translations import add_drafts, add_findings
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 DATA_DIR = PROJECT_ROOT / "data"
-DEFAULT_SOURCES = (DATA_DIR / "sources", DATA_DIR / "cr")
+DEFAULT_SOURCES = (DATA_DIR / "sources", DATA_DIR / "cr", DATA_DIR / "po")
 
 
 @dataclass
@@ -131,6 +132,9 @@ def assemble(documents: list[Document]) -> tuple[Tables, list[tuple[int | None, 
             tables.add("passages", document_id=d.id, line=p.line, kind=p.kind, lang=p.lang,
                        detected_lang=p.detected_lang, text=p.text, mechanic=p.mechanic)
     problems += _add_rulings(tables, documents)
+    drafts = [(d.id, draft) for d in documents for draft in d.parsed.drafts]
+    problems += add_drafts(tables, drafts)
+    add_findings(tables, {(draft.ruling_id, draft.lang): draft for _, draft in drafts})
     index = _add_cr(tables, documents)
     for d in documents:
         for excerpt in d.parsed.excerpts:
@@ -161,7 +165,7 @@ def _add_rulings(tables: Tables, documents: list[Document]) -> list[tuple[int, P
         tables.add("rulings", id=rid, published=e.published, source=e.source, document_id=d.id, line=e.line,
                    en_missing=0)
         tables.add("ruling_texts", ruling_id=rid, lang="en", text=e.text, detected_lang=e.detected_lang,
-                   origin=e.origin, document_id=d.id, line=e.line)
+                   origin=e.origin, document_id=d.id, line=e.line, source_sha256=None, reviewed=None, stale=0)
         _add_mechanics(tables, rid, e.text)
     for d, e in entries:
         if e.detected_lang in (None, "en"):
@@ -176,7 +180,7 @@ def _add_rulings(tables: Tables, documents: list[Document]) -> list[tuple[int, P
                                            f"{e.detected_lang.upper()} ruling of {e.published} matches no EN ruling "
                                            "(same date, numbers, symbols and names): look up the EN original")))
         tables.add("ruling_texts", ruling_id=rid, lang=e.detected_lang, text=e.text, detected_lang=e.detected_lang,
-                   origin=e.origin, document_id=d.id, line=e.line)
+                   origin=e.origin, document_id=d.id, line=e.line, source_sha256=None, reviewed=None, stale=0)
     return problems
 
 

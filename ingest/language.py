@@ -27,7 +27,7 @@ def detect_language(text: str) -> str | None:
     """Return "en", "fr" or "ja" for the language of text, or None when it has no words to judge."""
     if not LETTERS.search(text):
         return None
-    if japanese_share(text) >= 0.5:
+    if japanese_share(text) >= 0.3:  # kana/kanji beside Latin card names is still Japanese
         return "ja"
     found = _detector().detect_language_of(JAPANESE_CHARS.sub(" ", text))
     return LANGS.get(found) if found else None

@@ -32,6 +32,19 @@ class RulingEntry:
 
 
 @dataclass
+class TranslationDraft:
+    """A translation from a PO catalog: the ruling it translates, the EN text it was made from, its state."""
+
+    line: int
+    ruling_id: str
+    lang: str
+    text: str
+    made_from: str
+    fuzzy: bool
+    previous: str | None
+
+
+@dataclass
 class Passage:
     """A non-ruling text of a page (title, description, header) stored under its language."""
 
@@ -96,6 +109,7 @@ class ParsedDocument:
     rulings: list[RulingEntry] = field(default_factory=list)
     passages: list[Passage] = field(default_factory=list)
     excerpts: list[CrExcerpt] = field(default_factory=list)
+    drafts: list[TranslationDraft] = field(default_factory=list)
     rules: list[Rule] = field(default_factory=list)
     sections: list[Section] = field(default_factory=list)
     glossary: list[GlossarySense] = field(default_factory=list)

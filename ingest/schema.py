@@ -45,6 +45,9 @@ CREATE TABLE ruling_texts (
     origin TEXT NOT NULL,
     document_id INTEGER REFERENCES documents(id),
     line INTEGER,
+    source_sha256 TEXT,
+    reviewed INTEGER,
+    stale INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (ruling_id, lang, origin)
 );
 CREATE INDEX ruling_texts_lang ON ruling_texts(lang);
@@ -164,6 +167,24 @@ CREATE TABLE excerpt_predicates (
     PRIMARY KEY (document_id, line, predicate),
     FOREIGN KEY (document_id, line) REFERENCES cr_excerpts(document_id, line)
 );
+CREATE TABLE qa_findings (
+    id INTEGER PRIMARY KEY,
+    ruling_id TEXT NOT NULL REFERENCES rulings(id),
+    lang TEXT NOT NULL CHECK (lang IN ('fr', 'ja')),
+    origin TEXT,
+    "check" TEXT NOT NULL,
+    severity TEXT NOT NULL CHECK (severity IN ('warning', 'error')),
+    message TEXT NOT NULL
+);
+CREATE INDEX qa_findings_ruling ON qa_findings(ruling_id, lang);
+CREATE VIEW translator_queue AS
+SELECT f.ruling_id, f.lang, f.origin, f."check", f.severity, f.message,
+       (SELECT group_concat(mechanic, ' ') FROM ruling_mechanics m WHERE m.ruling_id = f.ruling_id) AS mechanics,
+       (SELECT mechanic FROM ruling_mechanics m WHERE m.ruling_id = f.ruling_id ORDER BY mechanic LIMIT 1) AS mechanic,
+       (SELECT text FROM ruling_texts t WHERE t.ruling_id = f.ruling_id AND t.lang = 'en') AS en,
+       (SELECT text FROM ruling_texts t WHERE t.ruling_id = f.ruling_id AND t.lang = f.lang
+        ORDER BY t.origin = 'draft' DESC LIMIT 1) AS translation
+FROM qa_findings f;
 CREATE VIEW rulings_side_by_side AS
 SELECT r.id, r.published, r.source,
        (SELECT text FROM ruling_texts t WHERE t.ruling_id = r.id AND t.lang = 'en' ORDER BY origin LIMIT 1) AS en,

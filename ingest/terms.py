@@ -6,8 +6,11 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-TERMS_FILE = Path(__file__).resolve().parents[1] / "data" / "terms" / "terms.csv"
+TERMS_DIR = Path(__file__).resolve().parents[1] / "data" / "terms"
+TERMS_FILE = TERMS_DIR / "terms.csv"
+CARD_NAMES_FILE = TERMS_DIR / "card_names.csv"
 COLUMNS = ("en", "fr", "ja", "notes", "fr_source", "ja_source")
+CARD_COLUMNS = ("en", "fr", "ja", "fr_source", "ja_source")
 
 
 @dataclass(frozen=True)
@@ -26,19 +29,44 @@ class Term:
         return getattr(self, lang)
 
 
-def load_terms(path: Path = TERMS_FILE) -> list[Term]:
-    """Read the terms CSV; a missing column or a row without its EN term is a ValueError naming the line."""
+@dataclass(frozen=True)
+class CardName:
+    """A card's name in EN, FR and JA ("" when the official name is not known: never invented)."""
+
+    en: str
+    fr: str
+    ja: str
+    fr_source: str
+    ja_source: str
+
+    def in_lang(self, lang: str) -> str:
+        """The name in `lang`, "" when unknown."""
+        return getattr(self, lang)
+
+
+def _read_rows(path: Path, columns: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """The rows of a CSV with these columns; a missing column or EN value is a ValueError naming the line."""
     with path.open(newline="", encoding="utf-8") as handle:
         reader = csv.DictReader(handle)
-        missing = set(COLUMNS) - set(reader.fieldnames or ())
+        missing = set(columns) - set(reader.fieldnames or ())
         if missing:
             raise ValueError(f"{path}:1: missing column(s) {sorted(missing)}")
-        terms = []
+        rows = []
         for row in reader:
             if not (row["en"] or "").strip():
-                raise ValueError(f"{path}:{reader.line_num}: a term needs its EN form")
-            terms.append(Term(*((row[c] or "").strip() for c in COLUMNS)))
-        return terms
+                raise ValueError(f"{path}:{reader.line_num}: a row needs its EN form")
+            rows.append(tuple((row[c] or "").strip() for c in columns))
+        return rows
+
+
+def load_terms(path: Path = TERMS_FILE) -> list[Term]:
+    """The game terms of data/terms/terms.csv."""
+    return [Term(*row) for row in _read_rows(path, COLUMNS)]
+
+
+def load_card_names(path: Path = CARD_NAMES_FILE) -> list[CardName]:
+    """The card names of data/terms/card_names.csv."""
+    return [CardName(*row) for row in _read_rows(path, CARD_COLUMNS)]
 
 
 def term_pattern(term: str, lang: str) -> re.Pattern[str]:

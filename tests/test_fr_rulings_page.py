@@ -13,7 +13,7 @@ def test_seed_rulings_by_date(db):
 
 
 def test_seed_texts_are_stored_as_the_english_they_are(db):
-    rows = db.execute("select lang, detected_lang, origin from ruling_texts").fetchall()
+    rows = db.execute("select lang, detected_lang, origin from ruling_texts where origin != 'draft'").fetchall()
     assert len(rows) == 57
     assert {tuple(r) for r in rows} == {("en", "en", "original")}
     missing = db.execute("select count(*) from problems where code = 'translation_missing'").fetchone()[0]

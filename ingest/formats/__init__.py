@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from ingest.formats import comprehensive_rules, fr_rulings_page, ja_mechanic_page
+from ingest.formats import comprehensive_rules, fr_rulings_page, ja_mechanic_page, po_catalog
 from ingest.sources import SourceText
 
-PARSERS: tuple[ModuleType, ...] = (comprehensive_rules, fr_rulings_page, ja_mechanic_page)
+PARSERS: tuple[ModuleType, ...] = (comprehensive_rules, fr_rulings_page, ja_mechanic_page, po_catalog)
 
 
 def detect_format(source: SourceText) -> ModuleType | None:

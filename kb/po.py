@@ -1,0 +1,147 @@
+"""PO catalogs of ruling translations (msgctxt = ruling id, msgid = EN text), read and written losslessly.
+
+translate-toolkit's PO storage keeps every entry byte-for-byte on a read/write round trip, and knows
+gettext's previous msgid (#|), which marks a translation made from an older EN text.
+"""
+from __future__ import annotations
+
+import difflib
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from translate.storage import po
+
+LANGS = ("fr", "ja")
+LANG_NAMES = {"fr": "French", "ja": "Japanese"}
+MSGCTXT = re.compile(r'^msgctxt\s+"(?P<ctx>(?:[^"\\]|\\.)*)"\s*$')
+
+
+HEADER = """# {language} translations of official Magic: The Gathering rulings.
+# msgctxt is the ruling id; msgid the EN text, which is the source of truth.
+# Entries stay fuzzy until a reviewer clears the flag.
+msgid ""
+msgstr ""
+"Project-Id-Version: rulings-kb\\n"
+"Language: {lang}\\n"
+"MIME-Version: 1.0\\n"
+"Content-Type: text/plain; charset=UTF-8\\n"
+"Content-Transfer-Encoding: 8bit\\n"
+"X-Generator: rulings-kb export-po\\n"
+"""
+
+
+class PoError(ValueError):
+    """A PO file that cannot be used, with the file (and line) to fix."""
+
+
+@dataclass(frozen=True)
+class PoEntry:
+    """One catalog entry: the ruling id, the EN text it translates, the translation and its state."""
+
+    msgctxt: str
+    msgid: str
+    msgstr: str
+    fuzzy: bool
+    previous: str | None
+    line: int
+
+
+def parse_catalog(data: bytes, path: str) -> tuple[str | None, list[PoEntry]]:
+    """(language from the header, entries) of PO bytes; PoError naming path and line when broken."""
+    try:
+        store = po.pofile(data)
+    except Exception as exc:  # translate-toolkit raises several kinds on broken input
+        line = getattr(exc, "lineno", None) or _error_line(str(exc))
+        raise PoError(f"{path}:{line or 1}: not a readable PO file ({exc})") from exc
+    if not data.strip() or not store.units:
+        raise PoError(f"{path}:1: not a PO file (no msgid/msgstr entries)")
+    lines = {m["ctx"]: n for n, text in enumerate(data.decode("utf-8", "replace").splitlines(), 1)
+             if (m := MSGCTXT.match(text))}
+    header = store.parseheader() if store.units[0].isheader() else {}
+    entries = []
+    for unit in store.units:
+        if unit.isheader() or unit.isobsolete():
+            continue
+        ctx = unit.getcontext()
+        entries.append(PoEntry(ctx, unit.source, unit.target or "", unit.isfuzzy(),
+                               unit.prev_source or None, lines.get(ctx, 0)))
+    return header.get("Language") or None, entries
+
+
+def _error_line(message: str) -> int | None:
+    """A line number mentioned in a parser's message, if any."""
+    m = re.search(r"line (\d+)", message)
+    return int(m[1]) if m else None
+
+
+def read_catalog(path: Path) -> tuple[str | None, list[PoEntry]]:
+    """Read a PO file from disk."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise PoError(f"{path}: cannot read ({exc.strerror or exc})") from exc
+    return parse_catalog(data, str(path))
+
+
+def render_catalog(lang: str, entries: list[PoEntry]) -> bytes:
+    """A PO file for these entries, in order; no dates in the header, so the same entries give the same bytes."""
+    store = po.pofile(HEADER.format(language=LANG_NAMES[lang], lang=lang).encode())
+    for entry in entries:
+        unit = store.addsourceunit(entry.msgid)
+        unit.setcontext(entry.msgctxt)
+        unit.target = entry.msgstr
+        if entry.previous is not None:
+            unit.prev_source = entry.previous
+        unit.markfuzzy(entry.fuzzy)
+    return bytes(store)
+
+
+SIMILAR = 0.75  # how alike an old msgid must be to a new EN text to carry its translation over, as msgmerge does
+
+
+def match_orphans(orphans: list[PoEntry], current: dict[str, str]) -> dict[str, PoEntry]:
+    """Ruling id -> the orphaned entry (its id no longer exists) whose msgid is most like that ruling's EN text.
+
+    A ruling id derives from its EN text, so an EN correction gives a new id; the old entry is found
+    again by the likeness of its msgid to the new text (fuzzy matching, as gettext's msgmerge does).
+    """
+    found: dict[str, tuple[float, PoEntry]] = {}
+    for entry in orphans:
+        scored = sorted(((difflib.SequenceMatcher(None, entry.msgid, en).ratio(), rid)
+                         for rid, en in current.items()), reverse=True)
+        if scored and scored[0][0] >= SIMILAR and (len(scored) == 1 or scored[1][0] < scored[0][0]):
+            ratio, rid = scored[0]
+            if rid not in found or found[rid][0] < ratio:
+                found[rid] = (ratio, entry)
+    return {rid: entry for rid, (_, entry) in found.items()}
+
+
+def updated_entries(current_en: list[tuple[str, str]], existing: list[PoEntry]) -> list[PoEntry]:
+    """Entries for (ruling id, EN text) pairs, keeping existing translations; a changed EN text makes them fuzzy with #|."""
+    old = {e.msgctxt: e for e in existing}
+    current = dict(current_en)
+    unmatched = {rid: en for rid, en in current.items() if rid not in old}
+    old |= match_orphans([e for e in existing if e.msgctxt not in current], unmatched)
+    entries = []
+    for rid, en in current_en:
+        e = old.get(rid)
+        if e is None:
+            entries.append(PoEntry(rid, en, "", True, None, 0))
+        elif e.msgid == en:
+            entries.append(e)
+        else:
+            entries.append(PoEntry(rid, en, e.msgstr, True, e.previous or e.msgid, 0))
+    return entries
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write data to a temporary file beside path, then rename it over path."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
+    try:
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)

@@ -1,0 +1,51 @@
+"""numbers: the EN text's numbers, in digits (full-width too, after NFKC) or words, are all in the target.
+
+"one" / "un, une" / 一 are left out: they are as often pronouns, articles or parts of words as numbers.
+A 1 or 2 in digits that the EN text lacks is not reported either: translations write "a", "both" or
+"more than one" that way (JA 1つ, 2つ以上).
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+
+from ingest.align import SYMBOL
+from kb.qa.pair import Findings, Pair
+
+WORDS = {
+    "en": {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+           "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20, "third": 3, "fourth": 4, "fifth": 5,
+           "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10},
+    "fr": {"zéro": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9,
+           "dix": 10, "onze": 11, "douze": 12, "vingt": 20, "troisième": 3, "quatrième": 4, "cinquième": 5,
+           "sixième": 6, "septième": 7, "huitième": 8, "neuvième": 9, "dixième": 10},
+}
+KANJI = {"〇": 0, "零": 0, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+# A kanji numeral counts only before a counter word, so 一番上 or 十分 are not numbers.
+JA_NUMBER = re.compile(r"(ゼロ)|([〇零二三四五六七八九十])(?=[つ枚体人個回点色種倍]|以上|以下|ターン|番目)")
+DIGITS = re.compile(r"\d+")
+
+
+def numbers_in(text: str, lang: str) -> tuple[Counter, Counter]:
+    """(numbers written in digits, numbers written as words) of text, symbols like {2} or +1/+1 left out."""
+    text = SYMBOL.sub(" ", unicodedata.normalize("NFKC", text))
+    digits = Counter(int(d) for d in DIGITS.findall(text))
+    words: Counter = Counter()
+    if lang == "ja":
+        words.update(0 if m[1] else KANJI[m[2]] for m in JA_NUMBER.finditer(text))
+    else:
+        table = WORDS[lang]
+        words.update(table[w] for w in re.findall(r"[^\W\d_]+", text.lower()) if w in table)
+    return digits, words
+
+
+def check(pair: Pair, out: Findings) -> None:
+    """A missing EN number is an error; a number in digits that the EN text lacks is a warning."""
+    en_digits, en_words = numbers_in(pair.en, "en")
+    digits, words = numbers_in(pair.target, pair.lang)
+    wanted, found = en_digits + en_words, digits + words
+    for number, count in sorted((wanted - found).items()):
+        out.error(f"the number {number} of the EN text is missing" + (f" ({count} times)" if count > 1 else ""))
+    for number in sorted(n for n in digits - wanted if n > 2):
+        out.warning(f"the number {number} is not in the EN text: check it")

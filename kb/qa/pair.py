@@ -1,0 +1,51 @@
+"""What a check looks at (a Pair) and what it reports (Findings)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ingest.terms import CardName, Term
+
+ERROR = "error"
+WARNING = "warning"
+
+
+@dataclass(frozen=True)
+class Pair:
+    """An EN text and its translation into `lang`, with what the checks need to judge it.
+
+    made_from is the EN text the translation was made from (a PO msgid); when it differs from
+    en, the translation is stale. previous is gettext's previous msgid (#|), if any.
+    """
+
+    en: str
+    target: str
+    lang: str
+    terms: tuple[Term, ...] = ()
+    card_names: tuple[CardName, ...] = ()
+    made_from: str | None = None
+    previous: str | None = None
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One problem a check found: its check name, severity, and what the translator should fix."""
+
+    check: str
+    severity: str
+    message: str
+
+
+@dataclass
+class Findings:
+    """Findings of one check, added with error() and warning()."""
+
+    check: str
+    items: list[Finding] = field(default_factory=list)
+
+    def error(self, message: str) -> None:
+        """Add an error-level finding."""
+        self.items.append(Finding(self.check, ERROR, message))
+
+    def warning(self, message: str) -> None:
+        """Add a warning-level finding."""
+        self.items.append(Finding(self.check, WARNING, message))

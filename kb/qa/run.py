@@ -1,0 +1,34 @@
+"""Running every check on a pair, in the fixed order of the check vocabulary."""
+from __future__ import annotations
+
+from kb.qa import (card_names, length, missing, numbers, punctuation, stale, symbols, terminology,
+                   untranslated, wrong_language)
+from kb.qa.pair import Finding, Findings, Pair
+
+CHECKS = {
+    "missing": missing.check,
+    "untranslated": untranslated.check,
+    "wrong_language": wrong_language.check,
+    "numbers": numbers.check,
+    "symbols": symbols.check,
+    "terminology": terminology.check,
+    "card_names": card_names.check,
+    "stale": stale.check,
+    "punctuation": punctuation.check,
+    "length": length.check,
+}
+CHECK_NAMES = tuple(CHECKS)
+# When the text is missing, untranslated or in another language, the other checks would only repeat it.
+BLOCKING = ("missing", "untranslated", "wrong_language")
+
+
+def check_pair(pair: Pair) -> list[Finding]:
+    """Every finding for a pair; content checks are skipped once a blocking check has fired."""
+    found: list[Finding] = []
+    for name, check in CHECKS.items():
+        if name not in BLOCKING and name != "stale" and any(f.check in BLOCKING for f in found):
+            continue
+        findings = Findings(name)
+        check(pair, findings)
+        found += findings.items
+    return found

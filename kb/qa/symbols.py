@@ -1,0 +1,22 @@
+"""symbols: mana and tap symbols ({U}, {4}{U}, {X}, {T}) and P/T changes (+1/+1) are kept exactly."""
+from __future__ import annotations
+
+import unicodedata
+from collections import Counter
+
+from ingest.align import SYMBOL
+from kb.qa.pair import Findings, Pair
+
+
+def symbols_in(text: str) -> Counter:
+    """The symbols of text, after NFKC (so full-width braces count)."""
+    return Counter(SYMBOL.findall(unicodedata.normalize("NFKC", text)))
+
+
+def check(pair: Pair, out: Findings) -> None:
+    """Each missing or extra symbol is an error."""
+    en, target = symbols_in(pair.en), symbols_in(pair.target)
+    for symbol in sorted(en - target):
+        out.error(f"the symbol {symbol} of the EN text is missing: copy it as written")
+    for symbol in sorted(target - en):
+        out.error(f"the symbol {symbol} is not in the EN text")
