@@ -134,7 +134,7 @@ def assemble(documents: list[Document]) -> tuple[Tables, list[tuple[int | None, 
     problems += _add_rulings(tables, documents)
     drafts = [(d.id, draft) for d in documents for draft in d.parsed.drafts]
     problems += add_drafts(tables, drafts)
-    add_findings(tables, {(draft.ruling_id, draft.lang): draft for _, draft in drafts})
+    add_findings(tables, drafts)
     index = _add_cr(tables, documents)
     for d in documents:
         for excerpt in d.parsed.excerpts:

@@ -3,8 +3,10 @@ from __future__ import annotations
 
 import hashlib
 
+from ingest.language import detect_language
 from ingest.records import WARNING, Problem, Tables, TranslationDraft
 from ingest.terms import load_card_names, load_terms
+from kb.po import PoEntry, match_orphans
 from kb.qa import Pair, check_pair
 
 TARGET_LANGS = ("fr", "ja")
@@ -16,22 +18,41 @@ def sha256(text: str) -> str:
 
 
 def add_drafts(tables: Tables, drafts: list[tuple[int, TranslationDraft]]) -> list[tuple[int, Problem]]:
-    """Load PO drafts as ruling_texts (origin "draft"); unknown ruling ids are warnings."""
+    """Load PO drafts as ruling_texts (origin "draft"); a draft whose ruling's EN text changed is stale.
+
+    A ruling id derives from its EN text, so a corrected EN text has a new id: the draft made from
+    the old text is found again by the likeness of its msgid, as msgmerge does, and marked stale.
+    """
     en = {t["ruling_id"]: t["text"] for t in tables.rows["ruling_texts"] if t["lang"] == "en"}
+    moved = {}
+    for lang in TARGET_LANGS:  # each catalog is matched on its own: a ruling has one draft per language
+        orphans = [d for _, d in drafts if d.lang == lang and d.ruling_id not in en]
+        moved |= {id(d): rid for rid, d in _match(orphans, en).items()}
     problems = []
     for doc_id, d in drafts:
-        if d.ruling_id not in en:
+        rid = d.ruling_id if d.ruling_id in en else moved.get(id(d))
+        if rid is None:
             problems.append((doc_id, Problem(d.line or None, WARNING, "po_unknown_ruling",
                                              f"msgctxt {d.ruling_id!r} is no ruling of this build: entry not loaded")))
             continue
-        stale = d.previous is not None or d.made_from.strip() != en[d.ruling_id].strip()
-        tables.add("ruling_texts", ruling_id=d.ruling_id, lang=d.lang, text=d.text, detected_lang=None,
+        if rid != d.ruling_id:
+            problems.append((doc_id, Problem(d.line or None, WARNING, "po_ruling_changed",
+                                             f"msgctxt {d.ruling_id!r}: its EN text changed (now ruling {rid}); "
+                                             "loaded as a stale draft")))
+        stale = d.previous is not None or d.made_from.strip() != en[rid].strip()
+        tables.add("ruling_texts", ruling_id=rid, lang=d.lang, text=d.text, detected_lang=detect_language(d.text),
                    origin="draft", document_id=doc_id, line=d.line, source_sha256=sha256(d.made_from),
                    reviewed=int(not d.fuzzy), stale=int(stale))
     return problems
 
 
-def add_findings(tables: Tables, drafts: dict[tuple[str, str], TranslationDraft]) -> None:
+def _match(orphans: list[TranslationDraft], en: dict[str, str]) -> dict[str, TranslationDraft]:
+    """Ruling id -> the orphaned draft whose EN source is most like that ruling's EN text."""
+    entries = [PoEntry(str(i), d.made_from, "", True, None, 0) for i, d in enumerate(orphans)]
+    return {rid: orphans[int(e.msgctxt)] for rid, e in match_orphans(entries, en).items()}
+
+
+def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]]) -> None:
     """Check every FR/JA text against its EN ruling; a ruling with no text in a language is `missing`."""
     terms, cards = tuple(load_terms()), tuple(load_card_names())
     texts = tables.rows["ruling_texts"]
@@ -40,10 +61,11 @@ def add_findings(tables: Tables, drafts: dict[tuple[str, str], TranslationDraft]
     for t in texts:
         by_lang.setdefault((t["ruling_id"], t["lang"]), []).append(t)
     number = 0
+    sources = {(doc_id, d.line): d for doc_id, d in drafts}
     for rid in sorted(en):
         for lang in TARGET_LANGS:
             for t in by_lang.get((rid, lang)) or [{"text": "", "origin": None}]:
-                draft = drafts.get((rid, lang)) if t["origin"] == "draft" else None
+                draft = sources.get((t.get("document_id"), t.get("line"))) if t["origin"] == "draft" else None
                 pair = Pair(en[rid], t["text"], lang, terms, cards,
                             made_from=draft.made_from if draft else None, previous=draft.previous if draft else None)
                 for f in check_pair(pair):

@@ -48,7 +48,7 @@ def qa_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]]) ->
     lang, entries = catalog_language(path, lang)
     current = dict(en_texts)
     moved = {e.msgctxt: rid for rid, e in match_orphans([e for e in entries if e.msgctxt not in current],
-                                                       {r: t for r, t in current.items()}).items()}
+                                                       current).items()}
     terms, cards = tuple(load_terms()), tuple(load_card_names())
     results = []
     for e in entries:
@@ -68,7 +68,7 @@ def export_catalog(lang: str, en_texts: list[tuple[str, str]], existing: Path | 
     return render_catalog(lang, updated_entries(en_texts, old))
 
 
-def import_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]], dest: Path = PO_DIR) -> Path:
+def import_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]], dest: Path | None = None) -> Path:
     """Validate a catalog and copy it byte-for-byte to data/po/<lang>.po; on any error nothing is written."""
     lang, entries = catalog_language(path, lang)
     known = dict(en_texts)
@@ -82,6 +82,6 @@ def import_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]]
         if e.msgctxt in seen:
             raise PoError(f"{path}:{e.line}: msgctxt {e.msgctxt!r} appears twice")
         seen.add(e.msgctxt)
-    target = dest / f"{lang}.po"
+    target = (dest or PO_DIR) / f"{lang}.po"
     write_atomically(target, path.read_bytes())
     return target

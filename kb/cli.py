@@ -54,5 +54,87 @@ def coverage_command(db: Path, as_json: bool) -> None:
     sys.exit(1 if report["failing_examples"] else 0)
 
 
+DB_OPTION = click.option("--db", type=click.Path(dir_okay=False, path_type=Path), default=PROJECT_ROOT / "kb.db",
+                         show_default="kb.db in the project",
+                         help="The KB whose EN texts are the reference (built from data/ if missing or stale).")
+LANG_OPTION = click.option("--lang", type=click.Choice(["fr", "ja"]), help="Target language (default: the PO header's).")
+
+
+def _en_texts(db: Path) -> list[tuple[str, str]]:
+    """The KB's current EN rulings, building it first when needed."""
+    from kb.catalogs import current_en
+    from kb.serve import ensure_built
+
+    ensure_built(db)
+    return current_en(db)
+
+
+def _usable(action):
+    """Run action; an unusable PO file is a clear message and exit 2."""
+    from kb.po import PoError
+
+    try:
+        return action()
+    except PoError as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(2)
+
+
+@main.command("qa")
+@click.argument("po_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@LANG_OPTION
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per finding.")
+@DB_OPTION
+def qa_command(po_file: Path, lang: str | None, as_json: bool, db: Path) -> None:
+    """Check PO_FILE's translations against the KB's EN texts and terminology (exit 1 on any error)."""
+    import json
+
+    from kb.catalogs import qa_catalog
+
+    en = _en_texts(db)
+    lang, results = _usable(lambda: qa_catalog(po_file, lang, en))
+    for r in results:
+        if as_json:
+            click.echo(json.dumps({"msgctxt": r.entry.msgctxt, "msgid": r.entry.msgid, "check": r.finding.check,
+                                   "severity": r.finding.severity, "message": r.finding.message},
+                                  ensure_ascii=False))
+        else:
+            click.echo(f"{po_file}:{r.entry.line}: {r.finding.severity}: {r.finding.check}: {r.entry.msgctxt}: "
+                       f"{r.finding.message}")
+    errors = sum(r.finding.severity == "error" for r in results)
+    if not as_json:
+        click.echo(f"{len(results)} findings ({errors} errors) in {po_file} [{lang}]", err=True)
+    sys.exit(1 if errors else 0)
+
+
+@main.command("export-po")
+@click.option("--lang", type=click.Choice(["fr", "ja"]), required=True, help="Target language.")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="File to write (default: stdout).")
+@DB_OPTION
+def export_po_command(lang: str, out: Path | None, db: Path) -> None:
+    """Write the catalog of every ruling, keeping data/po's translations (stale ones fuzzy with #| msgid)."""
+    from kb.catalogs import PO_DIR, export_catalog
+    from kb.po import write_atomically
+
+    data = _usable(lambda: export_catalog(lang, _en_texts(db), PO_DIR / f"{lang}.po"))
+    if out is None:
+        click.echo(data.decode(), nl=False)
+    else:
+        write_atomically(out, data)
+        click.echo(f"wrote {out}", err=True)
+
+
+@main.command("import-po")
+@click.argument("po_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@LANG_OPTION
+@DB_OPTION
+def import_po_command(po_file: Path, lang: str | None, db: Path) -> None:
+    """Validate PO_FILE and store it as data/po/<lang>.po (nothing is overwritten when it is unusable)."""
+    from kb.catalogs import import_catalog
+
+    target = _usable(lambda: import_catalog(po_file, lang, _en_texts(db)))
+    click.echo(f"imported {po_file} as {target}; the next build (or serve) loads it")
+
+
 if __name__ == "__main__":
     main()

@@ -5,7 +5,6 @@ from typing import Any
 
 COUNTS = {
     "rulings": "select count(*) from rulings",
-    "translations": "select count(*) from ruling_texts where lang != 'en'",
     "editions": "select count(*) from cr_editions",
     "rules": "select count(*) from rules",
     "glossary": "select count(*) from glossary",
@@ -21,6 +20,14 @@ BY_LANG = "select lang, count(*) as n from ruling_texts group by lang order by l
 BY_MECHANIC = """select m.id, m.name, count(rm.ruling_id) as n from mechanics m
 left join ruling_mechanics rm on rm.mechanic = m.id group by m.id order by n desc, m.id"""
 EDITIONS = "select cr_version from cr_editions order by cr_version desc"
+TRANSLATION_COVERAGE = """select l.lang,
+  (select count(distinct ruling_id) from ruling_texts t where t.lang = l.lang) as translated,
+  (select count(*) from ruling_texts t where t.lang = l.lang and t.origin = 'draft' and not t.reviewed) as unreviewed,
+  (select count(*) from ruling_texts t where t.lang = l.lang and t.origin = 'draft' and t.reviewed) as reviewed,
+  (select count(*) from ruling_texts t where t.lang = l.lang and t.stale) as stale,
+  (select count(*) from ruling_texts t where t.lang = l.lang and t.origin = 'machine') as machine,
+  (select count(distinct ruling_id) from qa_findings f where f.lang = l.lang and f.severity = 'error') as with_errors
+from (select 'fr' as lang union all select 'ja') l"""
 
 
 async def kb_database(datasette) -> Any | None:
@@ -42,4 +49,5 @@ async def home_stats(datasette) -> dict[str, Any] | None:
     stats["languages"] = [dict(r) for r in (await db.execute(BY_LANG)).rows]
     stats["mechanics"] = [dict(r) for r in (await db.execute(BY_MECHANIC)).rows]
     stats["cr_versions"] = [r[0] for r in (await db.execute(EDITIONS)).rows]
+    stats["translations"] = [dict(r) for r in (await db.execute(TRANSLATION_COVERAGE)).rows]
     return stats

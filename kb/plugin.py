@@ -4,22 +4,36 @@ from __future__ import annotations
 from datasette import hookimpl
 
 from kb.home import home_stats
+from kb.ruling_page import ruling_page
 from kb.sql_functions import register_functions
 
 
 @hookimpl
-def extra_template_vars(template, datasette):
-    """Give the home page what the knowledge base holds."""
-    if template != "index.html":
-        return {}
+def extra_template_vars(template, datasette, request, view_name):
+    """The home page's counts; the ruling page's texts side by side, findings and predicates."""
+    if template == "index.html":
+        async def home():
+            return {"kb": await home_stats(datasette)}
 
-    async def inner():
-        return {"kb": await home_stats(datasette)}
+        return home
+    if view_name == "row" and request is not None and request.url_vars.get("table") == "rulings":
+        async def ruling():
+            db = datasette.get_database(request.url_vars["database"])
+            return {"ruling": await ruling_page(db, request.url_vars["pks"])}
 
-    return inner
+        return ruling
+    return {}
 
 
 @hookimpl
 def prepare_connection(conn):
     """Every rule predicate as a SQL function, e.g. party_size('["Creature — Human Cleric"]')."""
     register_functions(conn)
+
+
+@hookimpl
+def prepare_jinja2_environment(env):
+    """A `fromjson` filter for JSON columns such as predicates.cr_rules."""
+    import json
+
+    env.filters["fromjson"] = json.loads

@@ -1,0 +1,38 @@
+"""What the ruling page shows: the ruling in EN | FR | JA with origin, status and QA findings, and its rules."""
+from __future__ import annotations
+
+from typing import Any
+
+LANGS = ("en", "fr", "ja")
+TEXTS = """select t.lang, t.text, t.origin, t.reviewed, t.stale, t.detected_lang, d.path, t.line, t.document_id
+from ruling_texts t left join documents d on d.id = t.document_id where t.ruling_id = ?
+order by t.lang, t.origin = 'draft' desc, t.origin"""
+FINDINGS = """select lang, origin, "check", severity, message from qa_findings where ruling_id = ?
+order by severity, "check" """
+PREDICATES = """select p.name, p.doc, p.mechanic, p.cr_rules, p.source_file, p.source_line, rp.method, rp.evidence
+from ruling_predicates rp join predicates p on p.name = rp.predicate where rp.ruling_id = ?
+order by rp.method, p.name"""
+EXAMPLES = "select id, predicate, expected, actual, passed from examples where ruling_id = ? order by id"
+
+
+def text_status(row: dict[str, Any]) -> str:
+    """How far to trust a text: the EN original, a machine translation, a draft (unreviewed, reviewed, stale)."""
+    if row["origin"] == "draft":
+        return "stale draft" if row["stale"] else ("reviewed" if row["reviewed"] else "unreviewed draft")
+    return {"original": "official original", "machine": "machine translation"}.get(row["origin"], row["origin"])
+
+
+async def ruling_page(db, ruling_id: str) -> dict[str, Any]:
+    """The columns (one per language) and the predicates of one ruling."""
+    texts = [dict(r) for r in (await db.execute(TEXTS, [ruling_id])).rows]
+    findings = [dict(r) for r in (await db.execute(FINDINGS, [ruling_id])).rows]
+    columns = []
+    for lang in LANGS:
+        mine = [dict(t, status=text_status(t)) for t in texts if t["lang"] == lang]
+        for t in mine:
+            t["findings"] = [f for f in findings if f["lang"] == lang and f["origin"] == t["origin"]]
+        missing = [f for f in findings if f["lang"] == lang and f["origin"] is None]
+        columns.append({"lang": lang, "texts": mine, "findings": missing})
+    predicates = [dict(r) for r in (await db.execute(PREDICATES, [ruling_id])).rows]
+    examples = [dict(r) for r in (await db.execute(EXAMPLES, [ruling_id])).rows]
+    return {"ruling_id": ruling_id, "columns": columns, "predicates": predicates, "examples": examples}

@@ -1,0 +1,84 @@
+"""Each translation QA check on a positive (it fires) and a negative (it does not) pair, in FR and JA."""
+import pytest
+
+from ingest.terms import load_card_names, load_terms
+from kb.qa import CHECK_NAMES, Pair, check_pair
+
+TERMS, CARDS = tuple(load_terms()), tuple(load_card_names())
+PARTY = "If you control a Cleric Rogue and a Rogue, the number of creatures in your party is two."
+PARTY_FR = "Si vous contrôlez un Clerc Gredin et un Gredin, le nombre de créatures dans votre groupe est de deux."
+PARTY_JA = "あなたがクレリック・ならず者とならず者をコントロールしている場合、あなたのパーティーを構成するクリーチャーの数は2です。"
+XMV = "The mana value of a card with {X} in its mana cost is calculated with X as 0 everywhere except on the stack."
+XMV_FR = "La valeur de mana d'une carte avec {X} dans son coût de mana est calculée avec X égal à 0 partout sauf sur la pile."
+XMV_JA = "マナ・コストに{X}を含むカードのマナ総量は、スタック上以外のすべての場所でXを0として計算します。"
+POOL = "Bottomless Pool // Locker Room has a mana value of 6 while it's in your library."
+DOUBLING = "Two Roles may attach at the same time, perhaps due to Doubling Season."
+
+# (check, lang, en, target, fires, extra Pair fields)
+CASES = [
+    ("missing", "fr", PARTY, "", True, {}),
+    ("missing", "ja", PARTY, "  ", True, {}),
+    ("missing", "fr", PARTY, PARTY_FR, False, {}),
+    ("untranslated", "fr", PARTY, PARTY, True, {}),
+    ("untranslated", "ja", XMV, "The mana value of a card with {X} is calculated with X as 0.", True, {}),
+    ("untranslated", "ja", PARTY, PARTY_JA, False, {}),
+    ("wrong_language", "ja", PARTY, PARTY_FR, True, {}),
+    ("wrong_language", "fr", PARTY, PARTY_JA, True, {}),
+    ("wrong_language", "fr", PARTY, PARTY_FR, False, {}),
+    ("numbers", "fr", PARTY, PARTY_FR.replace("deux", "trois"), True, {}),
+    ("numbers", "ja", XMV, XMV_JA.replace("Xを0", "Xを5"), True, {}),
+    ("numbers", "ja", PARTY, PARTY_JA.replace("2", "２"), False, {}),
+    ("numbers", "ja", PARTY, PARTY_JA.replace("2です", "二つです"), False, {}),
+    ("numbers", "fr", "Each Room card is one card, not two.", "Chaque carte Pièce est une seule carte, pas deux.", False, {}),
+    ("symbols", "fr", XMV, XMV_FR.replace("{X}", "X"), True, {}),
+    ("symbols", "ja", "{T}: Add {G}.", "{T}：{G}{G}を加える。", True, {}),
+    ("symbols", "ja", XMV, XMV_JA.replace("{X}", "｛Ｘ｝"), False, {}),
+    ("terminology", "fr", "Each Room card has two names.", "Chaque carte Room a deux noms.", True, {}),
+    ("terminology", "ja", "If the creature a Role would enchant has protection, the Role token isn't created.",
+     "ロールがエンチャントするクリーチャーがプロテクションを持つ場合、そのロール・トークンは生成されません。", True, {}),
+    ("terminology", "fr", "State-based actions are checked whenever a player would receive priority.",
+     "Les actions basées sur un état sont vérifiées chaque fois qu'un joueur devrait recevoir la priorité.", False, {}),
+    ("terminology", "fr", POOL, "Bottomless Pool // Locker Room a une valeur de mana de 6 tant qu'elle est dans votre "
+                                "bibliothèque.", False, {}),
+    ("card_names", "ja", DOUBLING, "《Doubling Season》などにより、2つの役割が同時につけられることがあります。", True, {}),
+    ("card_names", "fr", POOL, "Bassin sans fond // Vestiaire a une valeur de mana de 6 dans votre bibliothèque.", True, {}),
+    ("card_names", "ja", DOUBLING, "《倍増の季節》などにより、2つの役割が同時につけられることがあります。", False, {}),
+    ("stale", "fr", PARTY, PARTY_FR, True, {"made_from": PARTY.replace("two", "2")}),
+    ("stale", "ja", PARTY, PARTY_JA, True, {"made_from": PARTY, "previous": "an older EN text"}),
+    ("stale", "ja", PARTY, PARTY_JA, False, {"made_from": PARTY}),
+    ("punctuation", "ja", XMV, XMV_JA.rstrip("。"), True, {}),
+    ("punctuation", "fr", XMV, XMV_FR.rstrip("."), True, {}),
+    ("punctuation", "ja", XMV, XMV_JA, False, {}),
+    ("length", "fr", XMV, "La valeur de mana avec {X} est 0 sur la pile.", True, {}),
+    ("length", "ja", PARTY, PARTY_JA + PARTY_JA + PARTY_JA, True, {}),
+    ("length", "fr", XMV, XMV_FR, False, {}),
+]
+
+
+@pytest.mark.parametrize("check, lang, en, target, fires, extra", CASES,
+                         ids=[f"{c[0]}-{c[1]}-{'fires' if c[4] else 'quiet'}-{i}" for i, c in enumerate(CASES)])
+def test_check(check, lang, en, target, fires, extra):
+    findings = check_pair(Pair(en, target, lang, TERMS, CARDS, **extra))
+    mine = [f for f in findings if f.check == check]
+    assert bool(mine) == fires, findings
+    for f in mine:
+        assert f.severity in ("error", "warning") and len(f.message) > 15
+
+
+def test_every_check_has_both_kinds_of_case_in_both_languages():
+    for check in CHECK_NAMES:
+        langs = {(c[1], c[4]) for c in CASES if c[0] == check}
+        assert any(f for _, f in langs) and any(not f for _, f in langs), check
+    assert {c[1] for c in CASES} == {"fr", "ja"}
+
+
+def test_clean_translations_have_no_findings():
+    for en, fr, ja in ((PARTY, PARTY_FR, PARTY_JA), (XMV, XMV_FR, XMV_JA)):
+        assert check_pair(Pair(en, fr, "fr", TERMS, CARDS)) == []
+        assert check_pair(Pair(en, ja, "ja", TERMS, CARDS)) == []
+
+
+def test_messages_say_what_to_fix():
+    [finding] = check_pair(Pair(DOUBLING, "《Doubling Season》などにより、2つの役割が同時につけられることがあります。", "ja",
+                                TERMS, CARDS))
+    assert "倍増の季節" in finding.message and finding.severity == "error"

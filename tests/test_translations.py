@@ -1,0 +1,151 @@
+"""Drafts from PO catalogs: loaded unreviewed with their EN hash, lossless PO round trips, stale after an EN change."""
+import asyncio
+import hashlib
+import json
+import shutil
+import sqlite3
+
+import pytest
+from click.testing import CliRunner
+from datasette.app import Datasette
+from translate.storage import po
+
+from ingest.build import DATA_DIR, build
+from kb import catalogs
+from kb.catalogs import current_en, export_catalog
+from kb.cli import main
+from kb.po import parse_catalog, render_catalog
+from kb.serve import TEMPLATES
+
+PO_FILES = sorted((DATA_DIR / "po").glob("*.po"))
+POOL_RULING = "has a mana value of 6 while it's in your library"
+
+
+def test_every_seed_ruling_has_unreviewed_fr_and_ja_drafts(db):
+    counts = dict(db.execute("select lang, count(*) from ruling_texts where origin = 'draft' group by lang").fetchall())
+    assert counts == {"fr": 57, "ja": 57}
+    assert db.execute("select count(*) from ruling_texts where origin = 'draft' and (reviewed or stale)").fetchone()[0] == 0
+    for draft_hash, en in db.execute("""select d.source_sha256, e.text from ruling_texts d join ruling_texts e
+            on e.ruling_id = d.ruling_id and e.lang = 'en' where d.origin = 'draft'"""):
+        assert draft_hash == hashlib.sha256(en.encode()).hexdigest()
+
+
+def test_detected_language_of_drafts(db):
+    rows = dict(db.execute("select lang, group_concat(distinct detected_lang) from ruling_texts "
+                           "where origin = 'draft' group by lang").fetchall())
+    assert rows == {"fr": "fr", "ja": "ja"}
+
+
+@pytest.mark.parametrize("path", PO_FILES, ids=lambda p: p.name)
+def test_po_round_trip_keeps_every_byte(path):
+    data = path.read_bytes()
+    lang, entries = parse_catalog(data, str(path))
+    assert len(entries) == 57
+    assert render_catalog(lang, entries) == data
+    assert bytes(po.pofile(data)) == data
+
+
+def test_round_trip_keeps_comments_and_previous_msgid():
+    data = ('# a translator comment\nmsgid ""\nmsgstr ""\n"Language: fr\\n"\n\n#. extracted\n#: page.txt:3\n'
+            '#, fuzzy\n#| msgid "old"\nmsgctxt "r1"\nmsgid "new"\nmsgstr "neuf"\n').encode()
+    assert bytes(po.pofile(data)) == data
+    lang, [entry] = parse_catalog(data, "x.po")
+    assert (lang, entry.msgctxt, entry.previous, entry.fuzzy) == ("fr", "r1", "old", True)
+
+
+@pytest.fixture(scope="module")
+def changed_en(tmp_path_factory):
+    """A build where one EN ruling was corrected after the drafts were made."""
+    root = tmp_path_factory.mktemp("changed")
+    shutil.copytree(DATA_DIR / "sources", root / "sources")
+    page = next((root / "sources" / "seeds").glob("000_*.txt"))
+    page.write_text(page.read_text(encoding="utf-8").replace(POOL_RULING, "has a mana value of 6 in your library"),
+                    encoding="utf-8")
+    out = root / "kb.db"
+    report = build([root / "sources", DATA_DIR / "cr", DATA_DIR / "po"], out)
+    return report, out
+
+
+def test_a_changed_en_text_makes_its_drafts_stale(changed_en):
+    report, out = changed_en
+    assert sorted(p[0].rsplit("/", 1)[-1] for p in report.problems if p[3] == "po_ruling_changed") == ["fr.po", "ja.po"]
+    conn = sqlite3.connect(out)
+    stale = conn.execute("""select d.lang, d.stale from ruling_texts d join ruling_texts e on e.ruling_id = d.ruling_id
+        and e.lang = 'en' where d.origin = 'draft' and e.text like '%mana value of 6 in your library%'""").fetchall()
+    assert sorted(stale) == [("fr", 1), ("ja", 1)]
+    assert conn.execute("select count(*) from ruling_texts where origin = 'draft' and stale").fetchone()[0] == 2
+    findings = conn.execute("""select lang, severity from qa_findings where "check" = 'stale'""").fetchall()
+    assert sorted(findings) == [("fr", "warning"), ("ja", "warning")]
+
+
+def test_export_marks_the_changed_entry_fuzzy_with_its_previous_msgid(changed_en):
+    _, out = changed_en
+    lang, entries = parse_catalog(export_catalog("fr", current_en(out), DATA_DIR / "po" / "fr.po"), "export")
+    changed = [e for e in entries if e.previous]
+    assert len(entries) == 57 and len(changed) == 1
+    assert POOL_RULING in changed[0].previous and "6 in your library" in changed[0].msgid
+    assert changed[0].fuzzy and changed[0].msgstr
+
+
+def test_export_of_unchanged_kb_reproduces_the_catalog(built):
+    for path in PO_FILES:
+        assert export_catalog(path.stem, current_en(built[1]), path) == path.read_bytes()
+
+
+def run(*args):
+    """The CLI against the shipped build."""
+    return CliRunner().invoke(main, list(map(str, args)))
+
+
+def test_qa_cli_exit_codes_and_json(built, tmp_path):
+    assert run("qa", DATA_DIR / "po" / "fr.po", "--db", built[1]).exit_code == 0
+    bad = tmp_path / "bad.po"
+    bad.write_bytes((DATA_DIR / "po" / "ja.po").read_bytes().replace("マナ総量が6".encode(), "マナ総量が5".encode()))
+    result = run("qa", bad, "--json", "--db", built[1])
+    assert result.exit_code == 1
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert rows and all(set(r) == {"msgctxt", "msgid", "check", "severity", "message"} for r in rows)
+    assert {(r["check"], r["severity"]) for r in rows} >= {("numbers", "error")}
+    broken = tmp_path / "broken.po"
+    broken.write_text('msgid "unterminated\n', encoding="utf-8")
+    result = run("qa", broken, "--db", built[1])
+    assert result.exit_code == 2 and "broken.po" in result.stderr
+
+
+def test_import_refuses_unknown_rulings_and_overwrites_nothing(built, tmp_path, monkeypatch):
+    monkeypatch.setattr(catalogs, "PO_DIR", tmp_path / "po")
+    (tmp_path / "po").mkdir()
+    existing = tmp_path / "po" / "fr.po"
+    existing.write_bytes(b"previous content")
+    foreign = tmp_path / "foreign.po"
+    foreign.write_bytes((DATA_DIR / "po" / "fr.po").read_bytes().replace(b'msgctxt "r', b'msgctxt "x', 1))
+    result = run("import-po", foreign, "--db", built[1])
+    assert result.exit_code == 2 and "unknown to the KB" in result.stderr
+    assert existing.read_bytes() == b"previous content"
+    result = run("import-po", DATA_DIR / "po" / "fr.po", "--db", built[1])
+    assert result.exit_code == 0, result.stderr
+    assert existing.read_bytes() == (DATA_DIR / "po" / "fr.po").read_bytes()
+
+
+def page(db_path, path):
+    """A page as served."""
+    ds = Datasette([], immutables=[str(db_path)], template_dir=str(TEMPLATES))
+    return asyncio.run(ds.client.get(path))
+
+
+def test_ruling_page_shows_three_languages_with_status_and_predicates(built, db):
+    rid = db.execute("select ruling_id from ruling_texts where text like ?", [f"%{POOL_RULING}%"]).fetchone()[0]
+    html = page(built[1], f"/kb/rulings/{rid}").text
+    for text in ("English (source of truth)", "Français", "日本語", "official original", "unreviewed draft",
+                 "room_characteristics", "Rules that decide it", "マナ総量"):
+        assert text in html
+
+
+def test_translator_queue_and_home_coverage(changed_en):
+    _, out = changed_en
+    rows = page(out, "/kb/translator_queue.json?_shape=array&_facet=lang&_facet=check&_facet=severity"
+                     "&_facet=mechanic").json()
+    assert {(r["lang"], r["check"]) for r in rows} >= {("fr", "stale"), ("ja", "stale")}
+    assert all(r["en"] and r["translation"] for r in rows)
+    home = page(out, "/").text
+    assert "translator queue" in home and "<td>fr</td><td>57 / 57</td><td>57</td><td>0</td>" in home.replace("\n", "").replace("        ", "")
