@@ -13,8 +13,16 @@ COLUMNS = ("en", "fr", "ja", "notes", "fr_source", "ja_source")
 CARD_COLUMNS = ("en", "fr", "ja", "fr_source", "ja_source")
 
 
+class InLanguages:
+    """Something written in EN, FR and JA, one field per language."""
+
+    def in_lang(self, lang: str) -> str:
+        """The text in `lang` ("en", "fr" or "ja"), "" when unknown."""
+        return getattr(self, lang)
+
+
 @dataclass(frozen=True)
-class Term:
+class Term(InLanguages):
     """An EN game term with its FR and JA terms (empty when not known: never invented)."""
 
     en: str
@@ -24,13 +32,9 @@ class Term:
     fr_source: str
     ja_source: str
 
-    def in_lang(self, lang: str) -> str:
-        """The term in `lang` ("en", "fr" or "ja"), "" when unknown."""
-        return getattr(self, lang)
-
 
 @dataclass(frozen=True)
-class CardName:
+class CardName(InLanguages):
     """A card's name in EN, FR and JA ("" when the official name is not known: never invented)."""
 
     en: str
@@ -38,10 +42,6 @@ class CardName:
     ja: str
     fr_source: str
     ja_source: str
-
-    def in_lang(self, lang: str) -> str:
-        """The name in `lang`, "" when unknown."""
-        return getattr(self, lang)
 
 
 def _read_rows(path: Path, columns: tuple[str, ...]) -> list[tuple[str, ...]]:

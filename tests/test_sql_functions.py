@@ -49,6 +49,7 @@ def test_functions_run_over_tables(built):
     assert rows[0]["n"] > 5
 
 
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")  # sqlite3 prints the callback's traceback
 def test_bad_input_is_an_sql_error(built):
     ds = Datasette([], immutables=[str(built[1])])
     response = asyncio.run(ds.client.get("/kb.json", params={"sql": "select mana_value('{Q}')"}))
