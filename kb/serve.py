@@ -11,19 +11,26 @@ TEMPLATES = PROJECT_ROOT / "templates"
 METADATA = PROJECT_ROOT / "kb" / "metadata.yaml"
 
 
-def is_stale(db: Path, data: Path = DATA_DIR) -> bool:
-    """True when db is missing or any file under data is newer than it."""
+# What a build reads: the sources, and the code that parses them or runs at build (predicates, QA).
+BUILD_INPUTS = (DATA_DIR, PROJECT_ROOT / "ingest", PROJECT_ROOT / "kb" / "rules", PROJECT_ROOT / "kb" / "qa",
+                PROJECT_ROOT / "kb" / "model.py", PROJECT_ROOT / "kb" / "po.py")
+
+
+def is_stale(db: Path, inputs: tuple[Path, ...] | Path = BUILD_INPUTS) -> bool:
+    """True when db is missing or any build input (data/, the ingest and rule code) is newer than it."""
     if not db.exists():
         return True
     built = db.stat().st_mtime
-    return any(p.stat().st_mtime > built for p in data.rglob("*") if p.is_file())
+    files = (p for root in ([inputs] if isinstance(inputs, Path) else inputs)
+             for p in ([root] if root.is_file() else root.rglob("*")) if p.is_file() and "__pycache__" not in p.parts)
+    return any(p.stat().st_mtime > built for p in files)
 
 
 def ensure_built(db: Path) -> None:
     """Build db from data/ when it is missing or stale; stop on build errors."""
     if not is_stale(db):
         return
-    click.echo(f"Building {db} from {DATA_DIR} …", err=True)
+    click.echo(f"Building {db} from {DATA_DIR} (missing, or older than data/ or the build code) …", err=True)
     report = build(DEFAULT_SOURCES, db, progress=True)
     click.echo(report.summary(limit=5), err=True)
     if report.errors:

@@ -149,3 +149,12 @@ def test_translator_queue_and_home_coverage(changed_en):
     assert all(r["en"] and r["translation"] for r in rows)
     home = page(out, "/").text
     assert "translator queue" in home and "<td>fr</td><td>57 / 57</td><td>57</td><td>0</td>" in home.replace("\n", "").replace("        ", "")
+
+
+def test_import_of_a_broken_file_is_exit_2(built, tmp_path, monkeypatch):
+    monkeypatch.setattr(catalogs, "PO_DIR", tmp_path / "po")
+    broken = tmp_path / "ja.po"
+    broken.write_text('msgctxt "r1"\nmsgid "x\n', encoding="utf-8")
+    result = run("import-po", broken, "--db", built[1])
+    assert result.exit_code == 2 and "ja.po:" in result.stderr
+    assert not (tmp_path / "po").exists()
