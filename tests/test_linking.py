@@ -3,7 +3,6 @@ import sqlite3
 import sys
 from pathlib import Path
 
-import pytest
 
 from ingest.build import DATA_DIR, build
 from ingest.linking import linker_from_db
