@@ -9,6 +9,7 @@ curated links; the defaults in ingest/linker.py are the best F1 row. The held-ou
 from __future__ import annotations
 
 import argparse
+import itertools
 import sqlite3
 import tempfile
 from pathlib import Path
@@ -17,11 +18,12 @@ from ingest.build import DEFAULT_SOURCES, build
 from ingest.evaluation import Score
 from ingest.linking import curated_texts, linker_from_db
 
-FLOORS = (0.05, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3)
-RELATIVES = (0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
+FLOORS = (0.1, 0.15, 0.2, 0.25, 0.3)
+RELATIVES = (0.6, 0.7, 0.8, 0.9, 1.0)
+FIRST_FLOORS = (0.0, 0.05, 0.1, 0.15, 0.2)
 
 
-def leave_one_out(conn: sqlite3.Connection, floor: float, relative: float) -> Score:
+def leave_one_out(conn: sqlite3.Connection, **tuning: float) -> Score:
     """Link each seed ruling with a linker that has not seen it; score against its curated links."""
     cited = curated_texts(conn)
     curated: dict[str, set[str]] = {}
@@ -33,7 +35,7 @@ def leave_one_out(conn: sqlite3.Connection, floor: float, relative: float) -> Sc
     score = Score()
     for rid, expected in sorted(curated.items()):
         without = {name: [t for t in ts if t != texts[rid]] for name, ts in cited.items()}
-        linker = linker_from_db(conn, without, floor=floor, relative=relative)
+        linker = linker_from_db(conn, without, **tuning)
         score.add({link.predicate for link in linker.link(texts[rid])}, expected)
     return score
 
@@ -48,14 +50,13 @@ def main() -> None:
         build(DEFAULT_SOURCES, db)
     conn = sqlite3.connect(db)
     rows = []
-    for floor in FLOORS:
-        for relative in RELATIVES:
-            s = leave_one_out(conn, floor, relative)
-            f1 = 2 * s.precision * s.recall / ((s.precision + s.recall) or 1)
-            rows.append((f1, floor, relative, s))
-            print(f"floor {floor:.2f} relative {relative:.1f}: {s}, F1 {f1:.2f}")
-    f1, floor, relative, s = max(rows, key=lambda r: r[0])
-    print(f"best: floor {floor} relative {relative}: {s}, F1 {f1:.2f}")
+    for floor, relative, first in itertools.product(FLOORS, RELATIVES, FIRST_FLOORS):
+        s = leave_one_out(conn, floor=floor, relative=relative, first_floor=first)
+        f1 = 2 * s.precision * s.recall / ((s.precision + s.recall) or 1)
+        rows.append((round(f1, 4), -floor, -relative, -first, s))
+        print(f"floor {floor:.2f} relative {relative:.1f} first_floor {first:.2f}: {s}, F1 {f1:.2f}")
+    f1, floor, relative, first, s = max(rows, key=lambda r: r[:4])
+    print(f"best: floor {-floor} relative {-relative} first_floor {-first}: {s}, F1 {f1:.2f}")
 
 
 if __name__ == "__main__":

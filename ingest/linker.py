@@ -20,7 +20,8 @@ STOP = frozenset("""a an and are as at be been but by can could do does for from
 its it's not of on or that the their them then there these they this to was were when whenever which while
 will with won't would you your you're only any each other than such also may must one two all""".split())
 SCORE_FLOOR = 0.25  # below this a predicate is not linked unless it is its mechanic's best (tuned on the seeds)
-RELATIVE = 0.8  # link every predicate scoring at least this share of the best score (tuned on the seeds)
+RELATIVE = 0.9  # link every predicate scoring at least this share of the best score (tuned on the seeds)
+FIRST_FLOOR = 0.2  # a mechanic's best predicate is linked when it scores above this (tuned on the seeds)
 
 
 def stems(text: str) -> list[str]:
@@ -51,9 +52,9 @@ class PredicateLinker:
     """Links texts to predicates by mechanic words, then by similarity to each predicate's profile."""
 
     def __init__(self, profiles: dict[str, tuple[str, str]], terms: list[Term] | None = None,
-                 floor: float = SCORE_FLOOR, relative: float = RELATIVE):
+                 floor: float = SCORE_FLOOR, relative: float = RELATIVE, first_floor: float = FIRST_FLOOR):
         """profiles: predicate name -> (mechanic, profile text); floor and relative as tuned on the seeds."""
-        self.floor, self.relative = floor, relative
+        self.floor, self.relative, self.first_floor = floor, relative, first_floor
         self.mechanic_of = {name: mech for name, (mech, _) in profiles.items()}
         self.terms = terms or []
         bags = {name: Counter(stems(text)) for name, (_, text) in profiles.items()}
@@ -83,7 +84,7 @@ class PredicateLinker:
         links, best_of = [], set()
         top = scored[0][0] if scored else 0.0
         for score, name, mechanic, shared in scored:
-            first = mechanic not in best_of and score > 0
+            first = mechanic not in best_of and score > self.first_floor
             if first or (score >= self.floor and score >= self.relative * top):
                 best_of.add(mechanic)
                 words = ", ".join(w for w, _ in sorted(shared.items(), key=lambda kv: -kv[1])[:4])
