@@ -150,6 +150,7 @@ def _add_rulings(tables: Tables, documents: list[Document]) -> list[tuple[int, P
     """EN rulings first, then translations aligned to them or kept as rulings needing EN."""
     problems: list[tuple[int, Problem]] = []
     seen: dict[str, tuple[str, int]] = {}
+    seen_texts: dict[tuple[str, str, str], str] = {}
     by_date: dict[str, dict[str, str]] = defaultdict(dict)
     entries = [(d, e) for d in documents for e in d.parsed.rulings]
     for d, e in entries:
@@ -170,9 +171,17 @@ def _add_rulings(tables: Tables, documents: list[Document]) -> list[tuple[int, P
     for d, e in entries:
         if e.detected_lang in (None, "en"):
             continue
-        rid = align_translation(e.text, by_date.get(e.published, {}))
-        if rid is None:
-            rid = ruling_id(e.published, e.source, e.text)
+        aligned = align_translation(e.text, by_date.get(e.published, {}))
+        rid = aligned or ruling_id(e.published, e.source, e.text)
+        key = (rid, e.detected_lang, e.origin)
+        if key in seen_texts:
+            problems.append((d.id, Problem(e.line, WARNING, "duplicate_translation",
+                                           f"a {e.detected_lang.upper()} {e.origin} text of ruling {rid} is already "
+                                           f"at {seen_texts[key]}; kept once")))
+            continue
+        seen_texts[key] = f"{d.source.path}:{e.line}"
+        if aligned is None and rid not in seen:
+            seen[rid] = (d.source.path, e.line)
             tables.add("rulings", id=rid, published=e.published, source=e.source, document_id=d.id, line=e.line,
                        en_missing=1)
             _add_mechanics(tables, rid, e.text)
@@ -198,6 +207,8 @@ def _add_cr(tables: Tables, documents: list[Document]) -> CrIndex:
         if d.parsed.format != "comprehensive_rules" or version is None:
             continue
         if version in index.rules:
+            d.parsed.warn(None, "duplicate_cr_edition", f"the {version} edition is already read from another "
+                                                        "file; this copy is not loaded again")
             continue
         tables.add("cr_editions", cr_version=version, title=d.parsed.title, document_id=d.id)
         for s in d.parsed.sections:

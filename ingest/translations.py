@@ -29,8 +29,14 @@ def add_drafts(tables: Tables, drafts: list[tuple[int, TranslationDraft]]) -> li
         orphans = [d for _, d in drafts if d.lang == lang and d.ruling_id not in en]
         moved |= {id(d): rid for rid, d in _match(orphans, en).items()}
     problems = []
+    loaded: dict[tuple[str, str], str] = {}
     for doc_id, d in drafts:
         rid = d.ruling_id if d.ruling_id in en else moved.get(id(d))
+        if (rid, d.lang) in loaded:
+            problems.append((doc_id, Problem(d.line or None, WARNING, "duplicate_translation",
+                                             f"a {d.lang.upper()} draft of ruling {rid} is already loaded from "
+                                             f"{loaded[(rid, d.lang)]}; kept once")))
+            continue
         if rid is None:
             problems.append((doc_id, Problem(d.line or None, WARNING, "po_unknown_ruling",
                                              f"msgctxt {d.ruling_id!r} is no ruling of this build: entry not loaded")))
@@ -39,6 +45,7 @@ def add_drafts(tables: Tables, drafts: list[tuple[int, TranslationDraft]]) -> li
             problems.append((doc_id, Problem(d.line or None, WARNING, "po_ruling_changed",
                                              f"msgctxt {d.ruling_id!r}: its EN text changed (now ruling {rid}); "
                                              "loaded as a stale draft")))
+        loaded[(rid, d.lang)] = f"document {doc_id} line {d.line}"
         stale = d.previous is not None or d.made_from.strip() != en[rid].strip()
         tables.add("ruling_texts", ruling_id=rid, lang=d.lang, text=d.text, detected_lang=detect_language(d.text),
                    origin="draft", document_id=doc_id, line=d.line, source_sha256=sha256(d.made_from),

@@ -94,3 +94,24 @@ def test_unknown_format_is_an_error_and_its_lines_are_kept(tmp_path, write_page)
     conn = sqlite3.connect(tmp_path / "u.db")
     assert conn.execute("select text, role from source_lines order by line").fetchall() == [
         ("shopping list", "unrecognised"), ("milk", "unrecognised")]
+
+
+def test_duplicates_are_kept_once_with_a_warning(tmp_path, write_page):
+    en = "If you control 2 Clerics, it costs {1} less."
+    fr = "Si vous contrôlez 2 clercs, elle coûte {1} de moins."
+    for name in ("a.txt", "b.txt"):
+        write_page(name, *fr_page(("20 septembre 2024", en), ("20 septembre 2024", fr)))
+    report = build([tmp_path], tmp_path / "d.db")
+    codes = sorted(p[3] for p in report.problems if p[2] == "warning")
+    assert codes.count("duplicate_ruling") == 1 and codes.count("duplicate_translation") == 1
+    assert report.errors == 0 and report.counts["rulings"] == 1 and report.counts["ruling_texts"] == 2
+
+
+def test_a_po_catalog_given_twice_is_loaded_once(tmp_path):
+    from ingest.build import DATA_DIR
+
+    for name in ("fr.po", "fr-copy.po"):
+        (tmp_path / name).write_bytes((DATA_DIR / "po" / "fr.po").read_bytes())
+    report = build([DATA_DIR / "sources", tmp_path], tmp_path / "p.db")
+    assert [p[3] for p in report.problems].count("duplicate_translation") == 57
+    assert report.errors == 0
