@@ -52,3 +52,12 @@ def test_unreadable_date_is_an_error_and_the_build_says_so(write_page, tmp_path)
     assert report.errors == 1
     assert [(p[1], p[3]) for p in report.problems if p[2] == "error"] == [(2, "bad_date")]
     assert report.counts["rulings"] == 1
+
+
+def test_a_date_without_text_is_a_warning(write_page, tmp_path):
+    write_page("p.txt", FR_HEADER, "20 septembre 2024 · source : wotc", "20 septembre 2024 · source : wotc",
+               "A ruling text.", "21 septembre 2024 · source : wotc")
+    report = build([tmp_path], tmp_path / "out.db")
+    assert sorted((p[1], p[3]) for p in report.problems if p[3] == "ruling_without_text") == [
+        (2, "ruling_without_text"), (5, "ruling_without_text")]
+    assert report.counts["rulings"] == 1

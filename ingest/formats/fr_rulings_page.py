@@ -23,6 +23,12 @@ def sniff(source: SourceText) -> bool:
     return detect_language(header) == "fr" if header.strip() else False
 
 
+def _warn_if_empty(doc: ParsedDocument, date_line: tuple[int, str, str] | None, entry: RulingEntry | None) -> None:
+    """A readable date line with no ruling text under it is a warning."""
+    if date_line and date_line[1] and entry is None:
+        doc.warn(date_line[0], "ruling_without_text", "a dated entry with no ruling text under it")
+
+
 def parse(source: SourceText) -> ParsedDocument:
     """Split the page into header passages and ruling entries; stray lines become warnings."""
     doc = ParsedDocument(format=FORMAT, lang="fr")
@@ -31,6 +37,7 @@ def parse(source: SourceText) -> ParsedDocument:
     date_line: tuple[int, str, str] | None = None  # (line, iso date or "", source)
     for number, line in source.numbered():
         if m := ENTRY.match(line):
+            _warn_if_empty(doc, date_line, entry)
             published = parse_date(m["date"])
             doc.claim(number, "ruling_date")
             if published is None:
@@ -56,6 +63,7 @@ def parse(source: SourceText) -> ParsedDocument:
             doc.claim(number, "ruling_text")
             entry = RulingEntry(number, date_line[0], date_line[1], date_line[2], line.strip(), None, origin)
             doc.rulings.append(entry)
+    _warn_if_empty(doc, date_line, entry)
     for entry in doc.rulings:
         entry.detected_lang = detect_language(entry.text)
         if entry.detected_lang == "en":
