@@ -190,6 +190,12 @@ SELECT r.id, r.published, r.source,
        (SELECT text FROM ruling_texts t WHERE t.ruling_id = r.id AND t.lang = 'en' ORDER BY origin LIMIT 1) AS en,
        (SELECT text FROM ruling_texts t WHERE t.ruling_id = r.id AND t.lang = 'fr' ORDER BY origin LIMIT 1) AS fr,
        (SELECT text FROM ruling_texts t WHERE t.ruling_id = r.id AND t.lang = 'ja' ORDER BY origin LIMIT 1) AS ja,
+       (SELECT CASE WHEN origin != 'draft' THEN origin WHEN stale THEN 'stale draft' WHEN reviewed THEN 'reviewed'
+               ELSE 'unreviewed draft' END FROM ruling_texts t WHERE t.ruling_id = r.id AND t.lang = 'fr'
+        ORDER BY origin LIMIT 1) AS fr_status,
+       (SELECT CASE WHEN origin != 'draft' THEN origin WHEN stale THEN 'stale draft' WHEN reviewed THEN 'reviewed'
+               ELSE 'unreviewed draft' END FROM ruling_texts t WHERE t.ruling_id = r.id AND t.lang = 'ja'
+        ORDER BY origin LIMIT 1) AS ja_status,
        (SELECT group_concat(mechanic, ' ') FROM ruling_mechanics m WHERE m.ruling_id = r.id) AS mechanics,
        d.path || ':' || r.line AS found_at,
        r.en_missing

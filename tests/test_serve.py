@@ -28,6 +28,7 @@ def test_side_by_side_rulings_have_their_english_text(built):
     _, path = built
     rows = get(path, "/kb/rulings_side_by_side.json?_shape=array&_size=100").json()
     assert len(rows) == 57 and all(r["en"] for r in rows)
+    assert {(r["fr_status"], r["ja_status"]) for r in rows} == {("unreviewed draft", "unreviewed draft")}
 
 
 def test_ruling_search_finds_by_words(built):
