@@ -1,6 +1,6 @@
 """Precision and recall of the automatic ruling -> predicate linker on the held-out labelled set.
 
-The linker's thresholds were tuned on the seed rulings only; data/eval/linker_heldout.jsonl was
+The linker's thresholds were tuned on the seed rulings only; bench/eval/linker_heldout.jsonl was
 written apart from them (other rulings, FR and JA texts, and rulings of no modelled mechanic).
 
     python bench/linker_eval.py [--db kb.db] [--verbose]
@@ -16,7 +16,7 @@ from ingest.build import DEFAULT_SOURCES, PROJECT_ROOT, build
 from ingest.evaluation import Score, read_jsonl
 from ingest.linking import linker_from_db
 
-HELDOUT = PROJECT_ROOT / "data" / "eval" / "linker_heldout.jsonl"
+HELDOUT = PROJECT_ROOT / "bench" / "eval" / "linker_heldout.jsonl"
 
 
 def evaluate(db: Path, labelled: Path = HELDOUT, verbose: bool = False) -> dict[str, Score]:

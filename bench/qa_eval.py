@@ -1,6 +1,6 @@
 """Precision and recall of each translation QA check on the labelled set of planted defects and clean pairs.
 
-data/eval/qa_labelled.jsonl was written apart from the seed drafts the checks were tuned on:
+bench/eval/qa_labelled.jsonl was written apart from the seed drafts the checks were tuned on:
 other sentences, each defect planted by hand and labelled with the checks that should fire.
 
     python bench/qa_eval.py [--verbose]
@@ -15,7 +15,7 @@ from ingest.evaluation import Score, read_jsonl
 from ingest.terms import load_card_names, load_terms
 from kb.qa import CHECK_NAMES, Pair, check_pair
 
-LABELLED = PROJECT_ROOT / "data" / "eval" / "qa_labelled.jsonl"
+LABELLED = PROJECT_ROOT / "bench" / "eval" / "qa_labelled.jsonl"
 
 
 def evaluate(verbose: bool = False) -> dict[str, Score]:
