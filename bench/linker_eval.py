@@ -1,13 +1,25 @@
-"""Precision and recall of the automatic ruling -> predicate linker on the held-out labelled set.
+"""Precision and recall of the automatic ruling -> predicate linker on a held-out labelled set.
 
-The linker's thresholds were tuned on the seed rulings only; bench/eval/linker_heldout.jsonl was
-written apart from them (other rulings, FR and JA texts, and rulings of no modelled mechanic).
+The linker's thresholds were tuned on the seed rulings only; the labelled sets in bench/eval were
+written apart from them:
 
-    python bench/linker_eval.py [--db kb.db] [--verbose]
+- bench/eval/linker_heldout.jsonl (the default): one object per line, {id, lang, text, predicates};
+  the expected mechanics are those of the expected predicates.
+- bench/eval/linker_real_rulings.json: real published rulings in Scryfall's rulings bulk format (a JSON
+  array of {object, oracle_id, source, published_at, comment}) plus "card" and
+  "labels": {"mechanics": [...], "predicates": [...]}; every text is EN, and the expected mechanics are
+  the labelled ones, so a ruling filed under a mechanic with no fitting predicate still counts.
+
+At the "mechanics" level the linker's answer is the mechanics of the predicates it links (as in the
+"predicates" level); for a set with labelled mechanics, "mechanics, by words" also scores the mechanics
+the build files a ruling under by their words alone (`ruling_mechanics`).
+
+    python bench/linker_eval.py [--db kb.db] [--set bench/eval/linker_real_rulings.json] [--verbose]
 """
 from __future__ import annotations
 
 import argparse
+import json
 import sqlite3
 from collections import defaultdict
 from pathlib import Path
@@ -15,8 +27,30 @@ from pathlib import Path
 from ingest.build import DEFAULT_SOURCES, PROJECT_ROOT, build
 from ingest.evaluation import Score, read_jsonl
 from ingest.linking import linker_from_db
+from ingest.mechanics import mechanics_in
 
 HELDOUT = PROJECT_ROOT / "bench" / "eval" / "linker_heldout.jsonl"
+REAL_RULINGS = PROJECT_ROOT / "bench" / "eval" / "linker_real_rulings.json"
+
+
+def read_labelled(path: Path) -> list[dict]:
+    """Items {id, lang, text, predicates, mechanics}; mechanics is None when the set labels predicates only.
+
+    A file whose content is a JSON array is read as Scryfall-format rulings with labels; anything else as
+    JSON lines (the original held-out format).
+    """
+    content = path.read_text(encoding="utf-8")
+    if not content.lstrip().startswith("["):
+        return [{**item, "mechanics": None} for item in read_jsonl(path)]
+    items = []
+    for number, ruling in enumerate(json.loads(content), start=1):
+        try:
+            labels = ruling["labels"]
+            items.append({"id": f"{number} ({ruling.get('card', '?')})", "lang": "en", "text": ruling["comment"],
+                          "predicates": list(labels["predicates"]), "mechanics": list(labels["mechanics"])})
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"{path}: ruling {number} lacks comment or labels.predicates/mechanics ({exc})")
+    return items
 
 
 def evaluate(db: Path, labelled: Path = HELDOUT, verbose: bool = False) -> dict[str, Score]:
@@ -25,14 +59,23 @@ def evaluate(db: Path, labelled: Path = HELDOUT, verbose: bool = False) -> dict[
     linker = linker_from_db(conn)
     mechanic_of = dict(conn.execute("select name, mechanic from predicates"))
     scores: dict[str, Score] = defaultdict(Score)
-    for item in read_jsonl(labelled):
+    for item in read_labelled(labelled):
+        unknown = [p for p in item["predicates"] if p not in mechanic_of]
+        if unknown:
+            raise ValueError(f"{labelled}: item {item['id']} labels unknown predicates {unknown}")
         predicted = {link.predicate for link in linker.link(item["text"], item["lang"])}
         expected = set(item["predicates"])
         scores["predicates"].add(predicted, expected)
         scores[f"predicates, {item['lang']}"].add(predicted, expected)
-        scores["mechanics"].add({mechanic_of[p] for p in predicted}, {mechanic_of[p] for p in expected})
-        if verbose and predicted != expected:
-            print(f"{item['id']}: expected {sorted(expected)}, linked {sorted(predicted)}")
+        expected_mechanics = ({mechanic_of[p] for p in expected} if item["mechanics"] is None
+                              else set(item["mechanics"]))
+        linked_mechanics = {mechanic_of[p] for p in predicted}
+        scores["mechanics"].add(linked_mechanics, expected_mechanics)
+        if item["mechanics"] is not None:
+            scores["mechanics, by words"].add({m for m, _ in mechanics_in(item["text"])}, expected_mechanics)
+        if verbose and (predicted != expected or linked_mechanics != expected_mechanics):
+            print(f"{item['id']}: expected {sorted(expected)} {sorted(expected_mechanics)}, "
+                  f"linked {sorted(predicted)} {sorted(linked_mechanics)}")
     return dict(scores)
 
 
@@ -40,6 +83,8 @@ def main() -> None:
     """Print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--db", type=Path, help="a built kb.db (default: build data/ into a temporary file)")
+    parser.add_argument("--set", dest="labelled", type=Path, default=HELDOUT,
+                        help=f"the labelled set (default: {HELDOUT.relative_to(PROJECT_ROOT)})")
     parser.add_argument("--verbose", action="store_true", help="list every item the linker got wrong")
     args = parser.parse_args()
     db = args.db
@@ -48,9 +93,13 @@ def main() -> None:
 
         db = Path(tempfile.mkdtemp()) / "kb.db"
         build(DEFAULT_SOURCES, db)
-    print(f"held-out set: {HELDOUT.relative_to(PROJECT_ROOT)} ({len(read_jsonl(HELDOUT))} items)")
-    for name, score in sorted(evaluate(db, verbose=args.verbose).items()):
-        print(f"{name:<16} {score}")
+    labelled = args.labelled.resolve()
+    shown = labelled.relative_to(PROJECT_ROOT) if labelled.is_relative_to(PROJECT_ROOT) else labelled
+    print(f"held-out set: {shown} ({len(read_labelled(labelled))} items)")
+    scores = evaluate(db, labelled, verbose=args.verbose)
+    width = max(16, *map(len, scores))
+    for name, score in sorted(scores.items()):
+        print(f"{name:<{width}} {score}")
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import defaultdict
 from dataclasses import dataclass
 
 NUMBER = re.compile(r"\d+")
@@ -28,16 +29,26 @@ def signature(text: str) -> Signature:
     return Signature(tuple(sorted(NUMBER.findall(bare))), tuple(sorted(symbols)), frozenset(names))
 
 
-def align_translation(text: str, candidates: dict[str, str]) -> str | None:
-    """The id of the one EN ruling (id -> EN text, same date) that text translates, or None."""
-    wanted = signature(text)
-    agreeing = {}
-    for ruling_id, en_text in candidates.items():
+class Aligner:
+    """EN rulings indexed by date, numbers and symbols, so each translation is compared with its few candidates."""
+
+    def __init__(self) -> None:
+        """An empty index; add EN rulings with add()."""
+        self.index: dict[tuple, dict[str, frozenset[str]]] = defaultdict(dict)
+
+    def add(self, ruling_id: str, published: str, en_text: str) -> None:
+        """Index one EN ruling."""
         sig = signature(en_text)
-        if sig.numbers == wanted.numbers and sig.symbols == wanted.symbols:
-            agreeing[ruling_id] = len(sig.names & wanted.names) - len(sig.names ^ wanted.names)
-    if not agreeing:
-        return None
-    best = max(agreeing.values())
-    winners = [rid for rid, score in agreeing.items() if score == best]
-    return winners[0] if len(winners) == 1 else None
+        self.index[(published, sig.numbers, sig.symbols)][ruling_id] = sig.names
+
+    def align(self, text: str, published: str) -> str | None:
+        """The id of the one EN ruling of that date that text translates, or None when none or several agree."""
+        wanted = signature(text)
+        candidates = self.index.get((published, wanted.numbers, wanted.symbols), {})
+        if not candidates:
+            return None
+        scores = {rid: len(names & wanted.names) - len(names ^ wanted.names) for rid, names in candidates.items()}
+        best = max(scores.values())
+        winners = [rid for rid, score in scores.items() if score == best]
+        return winners[0] if len(winners) == 1 else None
+

@@ -1,13 +1,11 @@
 """The build: sources -> parsed documents -> normalized rows -> kb.db, written atomically."""
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import sqlite3
 import sys
-import unicodedata
-from collections import Counter, defaultdict
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
@@ -15,19 +13,25 @@ from typing import Iterable
 import click
 import sqlite_utils
 
-from ingest.align import align_translation
+from ingest.cards import add_cards
 from ingest.cr_excerpts import CrIndex, match_excerpt
-from ingest.formats import detect_format
+from ingest.formats import detect_format, detect_streamed_format
+from ingest.kb_file import APPLICATION_ID, build_version, check_writable
 from ingest.linking import add_predicates
-from ingest.mechanics import MECHANICS, mechanics_in
+from ingest.mechanics import MECHANICS
+from ingest.parse_cache import ParseCache
 from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
-from ingest.schema import FULL_TEXT, create_schema
-from ingest.sources import SourceText, find_sources, read_source
+from ingest.rule_changes import rule_changes, rule_texts
+from ingest.rulings import add_ruling_cards, add_rulings
+from ingest.schema import FULL_TEXT, INDEXES, create_schema
+from ingest.sources import SourceText, file_sha256, find_sources, read_head, read_source
+from ingest.terms import Term, load_terms
 from ingest.translations import add_drafts, add_findings
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 DATA_DIR = PROJECT_ROOT / "data"
-DEFAULT_SOURCES = (DATA_DIR / "sources", DATA_DIR / "cr", DATA_DIR / "po")
+DEFAULT_SOURCES = (DATA_DIR / "sources", DATA_DIR / "cr", DATA_DIR / "po", DATA_DIR / "terms")
+DEFAULT_CACHE = PROJECT_ROOT / ".rulings-kb-cache"
 
 
 @dataclass
@@ -83,16 +87,12 @@ def shown_path(path: Path) -> str:
         return resolved.as_posix()
 
 
-def read_document(path: Path) -> tuple[SourceText, ParsedDocument]:
-    """Read and parse one file; unreadable or unrecognised files become error problems."""
-    shown = shown_path(path)
-    try:
-        source = read_source(path, shown)
-    except OSError as exc:
-        source = SourceText(shown, "", [])
-        parsed = ParsedDocument(format="unreadable", lang=None)
-        parsed.error(None, "unreadable", f"cannot read {shown}: {exc.strerror or exc}")
-        return source, parsed
+def _parse(path: Path, shown: str, sha256: str) -> tuple[SourceText, ParsedDocument]:
+    """Parse one file by its content: streamed JSON formats from their first bytes, the others from their lines."""
+    streamed = detect_streamed_format(read_head(path))
+    if streamed is not None:
+        return SourceText(shown, sha256, []), streamed.parse_file(path)
+    source = read_source(path, shown)
     parser = detect_format(source)
     if parser is None:
         parsed = ParsedDocument(format="unknown", lang=None)
@@ -111,30 +111,60 @@ def read_document(path: Path) -> tuple[SourceText, ParsedDocument]:
     return source, parsed
 
 
-def ruling_id(published: str, source: str, text: str) -> str:
-    """A stable id from the ruling's content: date, source and normalized text."""
-    normal = " ".join(unicodedata.normalize("NFC", text).split())
-    return "r" + hashlib.sha256(f"{published}\n{source}\n{normal}".encode()).hexdigest()[:15]
+def read_document(path: Path, cache: ParseCache | None = None) -> tuple[SourceText, ParsedDocument]:
+    """Read and parse one file (from the cache when its bytes were parsed before); unreadable files are errors."""
+    shown = shown_path(path)
+    try:
+        sha256 = file_sha256(path)
+        cached = cache.get(sha256) if cache else None
+        if cached is not None:
+            source, parsed = cached
+            source.path = shown
+            return source, parsed
+        source, parsed = _parse(path, shown, sha256)
+    except OSError as exc:
+        source = SourceText(shown, "", [])
+        parsed = ParsedDocument(format="unreadable", lang=None)
+        parsed.error(None, "unreadable", f"cannot read {shown}: {exc.strerror or exc}")
+        return source, parsed
+    if cache:
+        cache.put(sha256, (source, parsed))
+    return source, parsed
 
 
-def assemble(documents: list[Document]) -> tuple[Tables, list[tuple[int | None, Problem]]]:
-    """Turn parsed documents into rows: rulings with aligned translations, CR tables, excerpts."""
+def terms_of(documents: list[Document]) -> list[Term]:
+    """The terminology the sources carry (terms_table documents), else the shipped one."""
+    found = [Term(t.en, t.fr, t.ja, t.notes, t.fr_source, t.ja_source) for d in documents for t in d.parsed.terms]
+    return found or load_terms()
+
+
+def assemble(documents: list[Document], progress: bool = False) -> tuple[Tables, list[tuple[int | None, Problem]]]:
+    """Turn parsed documents into rows: cards, rulings with their sources and translations, CR tables, links."""
     tables = Tables()
     problems = [(d.id, p) for d in documents for p in d.parsed.problems]
+    step = _stepper(progress)
     for m in MECHANICS:
         tables.add("mechanics", id=m.id, name=m.name, cr_rule=m.cr_rule, name_fr=m.name_fr, name_ja=m.name_ja)
     for d in documents:
         tables.add("documents", id=d.id, path=d.source.path, sha256=d.source.sha256, format=d.parsed.format,
-                   lang=d.parsed.lang, title=d.parsed.title, line_count=len(d.source.lines))
-        for number, text in d.source.numbered():
-            tables.add("source_lines", document_id=d.id, line=number, text=text, role=d.parsed.roles[number])
+                   lang=d.parsed.lang, title=d.parsed.title, line_count=len(d.source.lines),
+                   records=d.parsed.record_count if not d.source.lines else None)
+        tables.rows["source_lines"] += ({"document_id": d.id, "line": number, "text": text,
+                                         "role": d.parsed.roles[number]} for number, text in d.source.numbered())
         for p in d.parsed.passages:
             tables.add("passages", document_id=d.id, line=p.line, kind=p.kind, lang=p.lang,
                        detected_lang=p.detected_lang, text=p.text, mechanic=p.mechanic)
-    problems += _add_rulings(tables, documents)
+        for t in d.parsed.terms:
+            tables.add("terms", en=t.en, fr=t.fr, ja=t.ja, notes=t.notes, fr_source=t.fr_source,
+                       ja_source=t.ja_source, document_id=d.id, line=t.line)
+    step("cards")
+    cards, card_problems = add_cards(tables, documents)
+    problems += card_problems
+    step("rulings")
+    problems += add_rulings(tables, documents, cards)
     drafts = [(d.id, draft) for d in documents for draft in d.parsed.drafts]
     problems += add_drafts(tables, drafts)
-    add_findings(tables, drafts)
+    step("CR")
     index = _add_cr(tables, documents)
     for d in documents:
         for excerpt in d.parsed.excerpts:
@@ -142,66 +172,30 @@ def assemble(documents: list[Document]) -> tuple[Tables, list[tuple[int | None, 
             tables.add("cr_excerpts", document_id=d.id, line=excerpt.line, **row)
             if problem:
                 problems.append((d.id, problem))
-    problems += [(None, p) for p in add_predicates(tables, index)]
+    step("cards named in rulings")
+    newest = index.versions[0] if index.versions else None
+    stopwords = frozenset(g[0].lower() for g in index.glossary.get(newest, [])) | {m.name.lower() for m in MECHANICS}
+    add_ruling_cards(tables, cards, stopwords, {d.id: d.source.path for d in documents})
+    terms = terms_of(documents)
+    step("translation checks")
+    add_findings(tables, drafts, terms, cards)
+    step("predicates and links")
+    problems += [(None, p) for p in add_predicates(tables, index, terms)]
     return tables, problems
 
 
-def _add_rulings(tables: Tables, documents: list[Document]) -> list[tuple[int, Problem]]:
-    """EN rulings first, then translations aligned to them or kept as rulings needing EN."""
-    problems: list[tuple[int, Problem]] = []
-    seen: dict[str, tuple[str, int]] = {}
-    seen_texts: dict[tuple[str, str, str], str] = {}
-    by_date: dict[str, dict[str, str]] = defaultdict(dict)
-    entries = [(d, e) for d in documents for e in d.parsed.rulings]
-    for d, e in entries:
-        if e.detected_lang not in (None, "en"):
-            continue
-        rid = ruling_id(e.published, e.source, e.text)
-        if rid in seen:
-            problems.append((d.id, Problem(e.line, WARNING, "duplicate_ruling",
-                                           f"same ruling as {seen[rid][0]}:{seen[rid][1]}; kept once")))
-            continue
-        seen[rid] = (d.source.path, e.line)
-        by_date[e.published][rid] = e.text
-        tables.add("rulings", id=rid, published=e.published, source=e.source, document_id=d.id, line=e.line,
-                   en_missing=0)
-        tables.add("ruling_texts", ruling_id=rid, lang="en", text=e.text, detected_lang=e.detected_lang,
-                   origin=e.origin, document_id=d.id, line=e.line, source_sha256=None, reviewed=None, stale=0)
-        _add_mechanics(tables, rid, e.text)
-    for d, e in entries:
-        if e.detected_lang in (None, "en"):
-            continue
-        aligned = align_translation(e.text, by_date.get(e.published, {}))
-        rid = aligned or ruling_id(e.published, e.source, e.text)
-        key = (rid, e.detected_lang, e.origin)
-        if key in seen_texts:
-            problems.append((d.id, Problem(e.line, WARNING, "duplicate_translation",
-                                           f"a {e.detected_lang.upper()} {e.origin} text of ruling {rid} is already "
-                                           f"at {seen_texts[key]}; kept once")))
-            continue
-        seen_texts[key] = f"{d.source.path}:{e.line}"
-        if aligned is None and rid not in seen:
-            seen[rid] = (d.source.path, e.line)
-            tables.add("rulings", id=rid, published=e.published, source=e.source, document_id=d.id, line=e.line,
-                       en_missing=1)
-            _add_mechanics(tables, rid, e.text)
-            problems.append((d.id, Problem(e.line, WARNING, "needs_en",
-                                           f"{e.detected_lang.upper()} ruling of {e.published} matches no EN ruling "
-                                           "(same date, numbers, symbols and names): look up the EN original")))
-        tables.add("ruling_texts", ruling_id=rid, lang=e.detected_lang, text=e.text, detected_lang=e.detected_lang,
-                   origin=e.origin, document_id=d.id, line=e.line, source_sha256=None, reviewed=None, stale=0)
-    return problems
-
-
-def _add_mechanics(tables: Tables, rid: str, text: str) -> None:
-    """File a ruling under the mechanics its text names (method "inferred", evidence the words)."""
-    for mechanic, evidence in mechanics_in(text):
-        tables.add("ruling_mechanics", ruling_id=rid, mechanic=mechanic, method="inferred", evidence=evidence)
+def _stepper(progress: bool):
+    """A function announcing each assembly step on stderr when progress is shown."""
+    def step(name: str) -> None:
+        if progress:
+            click.echo(f"Assembling: {name} …", err=True)
+    return step
 
 
 def _add_cr(tables: Tables, documents: list[Document]) -> CrIndex:
-    """Rows for every CR edition, and the index the excerpt matcher uses."""
+    """Rows for every CR edition and what changed between consecutive ones; the index the excerpt matcher uses."""
     index = CrIndex({}, {})
+    editions: dict[str, dict[str, str]] = {}
     for d in documents:
         version = d.parsed.cr_version
         if d.parsed.format != "comprehensive_rules" or version is None:
@@ -223,53 +217,93 @@ def _add_cr(tables: Tables, documents: list[Document]) -> CrIndex:
                        document_id=d.id, line=g.line)
         index.rules[version] = {r.number: r.text for r in d.parsed.rules}
         index.glossary[version] = [(g.term, g.sense, g.text) for g in d.parsed.glossary]
+        editions[version] = rule_texts(d.parsed.rules)
+    tables.rows["rule_changes"] += rule_changes(editions)
     return index
 
 
-def write_database(tables: Tables, problems: list[tuple[int, Problem]], out: Path) -> None:
-    """Write every table to a temporary file beside out, then rename it over out (atomic)."""
+def write_database(tables: Tables, problems: list[tuple[int, Problem]], out: Path,
+                   inputs: list[tuple[str, str, str]] = ()) -> None:
+    """Write every table to a temporary file beside out, then rename it over out (atomic).
+
+    The file carries the rulings-kb marker (PRAGMA application_id) and the manifest of its inputs
+    (path, sha256, format) and build code, from which staleness is decided.
+    """
+    check_writable(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(f".{out.name}.tmp-{os.getpid()}")
     tmp.unlink(missing_ok=True)
     try:
-        conn = sqlite3.connect(tmp)
-        conn.execute("PRAGMA foreign_keys = ON")
+        conn = sqlite3.connect(tmp, isolation_level=None)
+        conn.execute("PRAGMA journal_mode = OFF")  # a half-written temporary file is deleted, never used
+        conn.execute("PRAGMA synchronous = OFF")
+        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        create_schema(conn, indexes=False)
+        conn.execute("BEGIN")
+        for table, rows in tables.rows.items():
+            _insert(conn, table, rows)
+        _insert(conn, "problems", (
+            {"id": i, "document_id": doc_id, "line": p.line, "severity": p.severity, "code": p.code,
+             "message": p.message}
+            for i, (doc_id, p) in enumerate(sorted(problems, key=lambda x: (x[0] or 0, x[1].line or 0, x[1].code)), 1)))
+        _insert(conn, "build_inputs", ({"path": path, "sha256": sha, "format": fmt} for path, sha, fmt in inputs))
+        _insert(conn, "build_info", ({"key": k, "value": v} for k, v in (("code_version", build_version()),)))
+        conn.execute("COMMIT")
+        conn.executescript(INDEXES)
+        violations = conn.execute("PRAGMA foreign_key_check").fetchmany(5)
+        if violations:
+            raise RuntimeError(f"foreign key violations (table, rowid, parent): {violations}")
         db = sqlite_utils.Database(conn)
-        with conn:
-            create_schema(conn)
-            for table, rows in tables.rows.items():
-                db[table].insert_all(rows, batch_size=1000)
-            db["problems"].insert_all(
-                {"id": i, "document_id": doc_id, "line": p.line, "severity": p.severity, "code": p.code,
-                 "message": p.message}
-                for i, (doc_id, p) in enumerate(sorted(problems, key=lambda x: (x[0] or 0, x[1].line or 0, x[1].code)), 1)
-            )
         for table, columns in FULL_TEXT.items():
             db[table].enable_fts(columns, fts_version="FTS5", tokenize="unicode61 remove_diacritics 2")
-        conn.execute("VACUUM")
+        conn.execute("PRAGMA synchronous = FULL")
+        conn.execute("ANALYZE")
         conn.close()
+        with tmp.open("rb+") as handle:
+            os.fsync(handle.fileno())
         os.replace(tmp, out)
     finally:
         tmp.unlink(missing_ok=True)
 
 
-def _read_all(files: list[Path], progress: bool) -> list[tuple[SourceText, ParsedDocument]]:
+def _insert(conn: sqlite3.Connection, table: str, rows: Iterable[dict]) -> None:
+    """Insert rows (dicts with the same keys) with one prepared statement."""
+    rows = iter(rows)
+    first = next(rows, None)
+    if first is None:
+        return
+    columns = list(first)
+    sql = (f"INSERT INTO [{table}] ({', '.join(f'[{c}]' for c in columns)}) "
+           f"VALUES ({', '.join('?' * len(columns))})")
+    conn.execute(sql, [first[c] for c in columns])
+    conn.executemany(sql, ([row[c] for c in columns] for row in rows))
+
+
+def _read_all(files: list[Path], progress: bool, cache: ParseCache | None) -> list[tuple[SourceText, ParsedDocument]]:
     """Read and parse every file, with a progress bar on the terminal when asked."""
     if not progress:
-        return [read_document(path) for path in files]
+        return [read_document(path, cache) for path in files]
     with click.progressbar(files, label="Parsing sources", file=sys.stderr,
                            item_show_func=lambda p: p.name if p else "") as bar:
-        return [read_document(path) for path in bar]
+        return [read_document(path, cache) for path in bar]
 
 
 def build(sources: Iterable[Path] = DEFAULT_SOURCES, out: Path = PROJECT_ROOT / "kb.db",
-          progress: bool = False) -> BuildReport:
-    """Parse every source file, assemble the rows and write the database; never half-writes out."""
+          progress: bool = False, cache: Path | None = None) -> BuildReport:
+    """Parse every source file (unchanged ones from the cache folder, if given), assemble, write; never half-writes."""
+    check_writable(out)
     files = sorted(find_sources(list(sources)), key=shown_path)
-    documents = [Document(n, *read) for n, read in enumerate(_read_all(files, progress), start=1)]
-    tables, problems = assemble(documents)
-    write_database(tables, problems, out)
+    parse_cache = ParseCache(cache) if cache else None
+    documents = [Document(n, *read) for n, read in enumerate(_read_all(files, progress, parse_cache), start=1)]
+    tables, problems = assemble(documents, progress)
+    if not documents:
+        problems.append((None, Problem(None, WARNING, "no_sources",
+                                       "no source file was found in " + ", ".join(str(s) for s in sources))))
+    inputs = [(d.source.path, d.source.sha256, d.parsed.format) for d in documents]
+    if progress:
+        click.echo(f"Writing {out} …", err=True)
+    write_database(tables, problems, out, inputs)
     counts = Counter({table: len(rows) for table, rows in tables.rows.items()})
-    paths = {d.id: d.source.path for d in documents} | {None: "(predicates)"}
+    paths = {d.id: d.source.path for d in documents} | {None: "(build)"}
     report = [(paths[doc_id], p.line, p.severity, p.code, p.message) for doc_id, p in problems]
     return BuildReport(out, counts, report)

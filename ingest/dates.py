@@ -37,6 +37,25 @@ JAPANESE = re.compile(r"^(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日$")
 ISO = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
 
 
+@cache
+def _french_months() -> frozenset[str]:
+    """Folded French month names, wide and abbreviated (Babel/CLDR)."""
+    return frozenset(_fold(name) for width in ("wide", "abbreviated") for context in ("format", "stand-alone")
+                     for name in get_month_names(width, context, "fr").values())
+
+
+def date_language(text: str) -> str | None:
+    """The language a printed date is written in: "ja" (年月日), "fr" (day, French month), "en", or None."""
+    text = unicodedata.normalize("NFKC", text).strip()
+    if JAPANESE.match(text):
+        return "ja"
+    if m := DAY_MONTH_YEAR.match(text):
+        return "fr" if _fold(m[2]) in _french_months() or _fold(m[2]) == "fev" else "en"
+    if MONTH_DAY_YEAR.match(text):
+        return "en"
+    return None
+
+
 def parse_date(text: str) -> str | None:
     """Read "20 septembre 2024", "1er sept. 2023", "2024年9月20日", "September 20, 2024" as ISO; None if not a date."""
     text = unicodedata.normalize("NFKC", text).strip()

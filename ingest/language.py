@@ -31,3 +31,24 @@ def detect_language(text: str) -> str | None:
         return "ja"
     found = _detector().detect_language_of(JAPANESE_CHARS.sub(" ", text))
     return LANGS.get(found) if found else None
+
+
+KANA = re.compile(r"[\u3040-\u30ff\uff66-\uff9f]")
+CATALOG_LANGS = {Language.ENGLISH: "en", Language.FRENCH: "fr", Language.GERMAN: "de", Language.SPANISH: "es",
+                 Language.ITALIAN: "it", Language.PORTUGUESE: "pt"}
+
+
+@cache
+def _catalog_detector():
+    """A detector over the languages card catalogs come in, so a Spanish catalog is not taken for French."""
+    return LanguageDetectorBuilder.from_languages(*CATALOG_LANGS).build()
+
+
+def catalog_language(sample: str) -> str | None:
+    """The language of a whole catalog from a sample of its names: "ja" by kana, "zh" for kanji alone, else lingua."""
+    if KANA.search(sample):
+        return "ja"
+    if JAPANESE_CHARS.search(sample):
+        return "zh"
+    found = _catalog_detector().detect_language_of(sample) if LETTERS.search(sample) else None
+    return CATALOG_LANGS.get(found) if found else None

@@ -5,19 +5,19 @@ from ingest.cr_excerpts import CrIndex
 from ingest.linker import PredicateLinker
 from ingest.predicates import predicate_rows
 from ingest.records import Problem, Tables
-from ingest.terms import load_terms
+from ingest.terms import Term, load_terms
 from kb.rules.registry import Predicate
 
 
 def build_linker(preds: dict[str, Predicate], cited: dict[str, list[str]], rule_texts: dict[str, str],
-                 **tuning: float) -> PredicateLinker:
+                 terms: list[Term] | None = None, **tuning: float) -> PredicateLinker:
     """A linker whose predicate profiles are name, doc, cited rulings and implemented CR rules."""
     profiles = {}
     for name, pred in preds.items():
         parts = [name.replace("_", " "), pred.doc, *cited.get(name, [])]
         parts += [rule_texts.get(number, "") for number in pred.cr_rules]
         profiles[name] = (pred.mechanic, "\n".join(parts))
-    return PredicateLinker(profiles, load_terms(), **tuning)
+    return PredicateLinker(profiles, load_terms() if terms is None else terms, **tuning)
 
 
 def excerpt_method(excerpt: str, cited: str) -> str | None:
@@ -31,7 +31,7 @@ def excerpt_method(excerpt: str, cited: str) -> str | None:
     return None
 
 
-def add_predicates(tables: Tables, index: CrIndex) -> list[Problem]:
+def add_predicates(tables: Tables, index: CrIndex, terms: list[Term] | None = None) -> list[Problem]:
     """Add predicates, examples (run now), curated and inferred ruling links and excerpt links."""
     newest = index.versions[0] if index.versions else None
     rule_texts = index.rules.get(newest, {}) if newest else {}
@@ -43,7 +43,7 @@ def add_predicates(tables: Tables, index: CrIndex) -> list[Problem]:
     cited: dict[str, list[str]] = {}
     for (rid, name) in curated:
         cited.setdefault(name, []).append(en_texts[rid])
-    linker = build_linker(preds, cited, rule_texts)
+    linker = build_linker(preds, cited, rule_texts, terms)
     for (rid, name), evidence in sorted(curated.items()):
         tables.add("ruling_predicates", ruling_id=rid, predicate=name, method="curated", evidence=evidence, score=None)
     for t in sorted(texts, key=lambda t: (t["ruling_id"], t["lang"] != "en")):

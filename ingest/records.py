@@ -29,6 +29,8 @@ class RulingEntry:
     text: str
     detected_lang: str | None
     origin: str  # "original" (published text), "machine" (page says AI translation), "site"
+    oracle_id: str | None = None  # the card the source files the ruling under (Scryfall, MTGJSON)
+    card_name: str | None = None  # the card's name where the source gives a name, not an id
 
 
 @dataclass
@@ -100,6 +102,58 @@ class GlossarySense:
 
 
 @dataclass
+class CardFace:
+    """One face, half or door of a card, as its source prints it."""
+
+    name: str
+    mana_cost: str | None
+    type_line: str | None
+    oracle_text: str | None
+
+
+@dataclass
+class CardRecord:
+    """A card's English Oracle characteristics (faces empty for one-faced cards)."""
+
+    line: int
+    oracle_id: str
+    name: str
+    layout: str | None
+    mana_cost: str | None
+    type_line: str | None
+    oracle_text: str | None
+    faces: list[CardFace] = field(default_factory=list)
+
+
+@dataclass
+class LocalizedName:
+    """A card's official FR or JA name (face None: the whole card), keyed by oracle id or English name."""
+
+    line: int
+    lang: str
+    name: str
+    type_line: str | None
+    text: str | None
+    source: str  # "scryfall", "mtgjson", "forge"
+    face: int | None = None  # index of the face in the card's faces; None for the whole card
+    oracle_id: str | None = None
+    english: str | None = None  # the English name of the card or face, where the source has no oracle id
+
+
+@dataclass
+class TermRecord:
+    """A row of the terminology: an EN game term with its FR and JA terms and their sources."""
+
+    line: int
+    en: str
+    fr: str
+    ja: str
+    notes: str
+    fr_source: str
+    ja_source: str
+
+
+@dataclass
 class ParsedDocument:
     """Everything one parser made of one source, with the role of each line it claimed."""
 
@@ -113,6 +167,10 @@ class ParsedDocument:
     rules: list[Rule] = field(default_factory=list)
     sections: list[Section] = field(default_factory=list)
     glossary: list[GlossarySense] = field(default_factory=list)
+    cards: list[CardRecord] = field(default_factory=list)
+    card_names: list[LocalizedName] = field(default_factory=list)
+    terms: list[TermRecord] = field(default_factory=list)
+    record_count: int = 0  # JSON sources: how many records were read (they have no lines)
     problems: list[Problem] = field(default_factory=list)
     cr_version: str | None = None
     roles: dict[int, str] = field(default_factory=dict)

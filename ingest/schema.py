@@ -11,7 +11,8 @@ CREATE TABLE documents (
     format TEXT NOT NULL,
     lang TEXT,
     title TEXT,
-    line_count INTEGER NOT NULL
+    line_count INTEGER NOT NULL,
+    records INTEGER
 );
 CREATE TABLE source_lines (
     document_id INTEGER NOT NULL REFERENCES documents(id),
@@ -177,6 +178,89 @@ CREATE TABLE qa_findings (
     message TEXT NOT NULL
 );
 CREATE INDEX qa_findings_ruling ON qa_findings(ruling_id, lang);
+CREATE TABLE rule_changes (
+    from_version TEXT NOT NULL REFERENCES cr_editions(cr_version),
+    to_version TEXT NOT NULL REFERENCES cr_editions(cr_version),
+    number TEXT NOT NULL,
+    change TEXT NOT NULL CHECK (change IN ('added', 'removed', 'changed')),
+    from_text TEXT,
+    to_text TEXT,
+    PRIMARY KEY (from_version, to_version, number)
+);
+CREATE INDEX rule_changes_number ON rule_changes(number);
+CREATE TABLE cards (
+    oracle_id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    layout TEXT,
+    mana_cost TEXT,
+    type_line TEXT,
+    oracle_text TEXT,
+    document_id INTEGER NOT NULL REFERENCES documents(id),
+    line INTEGER NOT NULL
+);
+CREATE INDEX cards_name ON cards(name);
+CREATE TABLE card_faces (
+    oracle_id TEXT NOT NULL REFERENCES cards(oracle_id),
+    face INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    mana_cost TEXT,
+    type_line TEXT,
+    oracle_text TEXT,
+    PRIMARY KEY (oracle_id, face)
+);
+CREATE INDEX card_faces_name ON card_faces(name);
+CREATE TABLE card_names (
+    oracle_id TEXT NOT NULL REFERENCES cards(oracle_id),
+    lang TEXT NOT NULL CHECK (lang IN ('fr', 'ja')),
+    face INTEGER,
+    name TEXT NOT NULL,
+    type_line TEXT,
+    text TEXT,
+    source TEXT NOT NULL,
+    document_id INTEGER NOT NULL REFERENCES documents(id),
+    line INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX card_names_key ON card_names(oracle_id, lang, coalesce(face, -1), source);
+CREATE INDEX card_names_name ON card_names(name);
+CREATE TABLE ruling_sources (
+    ruling_id TEXT NOT NULL REFERENCES rulings(id),
+    document_id INTEGER NOT NULL REFERENCES documents(id),
+    line INTEGER NOT NULL,
+    source TEXT,
+    oracle_id TEXT,
+    card_name TEXT,
+    PRIMARY KEY (ruling_id, document_id, line)
+);
+CREATE INDEX ruling_sources_document ON ruling_sources(document_id, line);
+CREATE TABLE ruling_cards (
+    ruling_id TEXT NOT NULL REFERENCES rulings(id),
+    oracle_id TEXT NOT NULL REFERENCES cards(oracle_id),
+    method TEXT NOT NULL CHECK (method IN ('source', 'mentioned')),
+    evidence TEXT NOT NULL,
+    PRIMARY KEY (ruling_id, oracle_id)
+);
+CREATE INDEX ruling_cards_card ON ruling_cards(oracle_id);
+CREATE TABLE terms (
+    en TEXT NOT NULL,
+    fr TEXT NOT NULL,
+    ja TEXT NOT NULL,
+    notes TEXT NOT NULL,
+    fr_source TEXT NOT NULL,
+    ja_source TEXT NOT NULL,
+    document_id INTEGER NOT NULL REFERENCES documents(id),
+    line INTEGER NOT NULL,
+    PRIMARY KEY (document_id, line)
+);
+CREATE INDEX terms_en ON terms(en);
+CREATE TABLE build_inputs (
+    path TEXT PRIMARY KEY,
+    sha256 TEXT NOT NULL,
+    format TEXT NOT NULL
+);
+CREATE TABLE build_info (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
 CREATE VIEW translator_queue AS
 SELECT f.ruling_id, f.lang, f.origin, f."check", f.severity, f.message,
        (SELECT group_concat(mechanic, ' ') FROM ruling_mechanics m WHERE m.ruling_id = f.ruling_id) AS mechanics,
@@ -210,6 +294,10 @@ FULL_TEXT = {
 }
 
 
-def create_schema(conn: sqlite3.Connection) -> None:
-    """Create every table and index of an empty database."""
-    conn.executescript(SCHEMA)
+STATEMENTS = [s.strip() + ";" for s in SCHEMA.split(";\n") if s.strip()]
+INDEXES = "\n".join(s for s in STATEMENTS if s.startswith(("CREATE INDEX", "CREATE UNIQUE INDEX")))
+
+
+def create_schema(conn: sqlite3.Connection, indexes: bool = True) -> None:
+    """Create every table and view of an empty database, and its indexes unless they come after the rows."""
+    conn.executescript("\n".join(s for s in STATEMENTS if indexes or s not in INDEXES))

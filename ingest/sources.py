@@ -45,14 +45,36 @@ def read_source(path: Path, shown_as: str) -> SourceText:
     return SourceText(shown_as, digest, split_lines(text), error)
 
 
+HEAD_BYTES = 1 << 16
+
+
+def read_head(path: Path, size: int = HEAD_BYTES) -> str:
+    """The first bytes of a file as text (BOM dropped, a cut character replaced): enough to sniff a format."""
+    with path.open("rb") as handle:
+        return handle.read(size).decode("utf-8-sig", errors="replace")
+
+
+def file_sha256(path: Path) -> str:
+    """The SHA-256 of a file, read in chunks so memory stays flat on files of any size."""
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        while chunk := handle.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+DOCUMENTATION = (".md",)  # notes on where sources come from (README.md), never sources themselves
+
+
 def find_sources(paths: list[Path]) -> list[Path]:
-    """Expand folders to the files below them (sorted, hidden files skipped); keep files as given."""
+    """Expand folders to the files below them (sorted; hidden files and Markdown notes skipped); keep files as given."""
     found: list[Path] = []
     for path in paths:
         if path.is_dir():
             found.extend(
                 p for p in sorted(path.rglob("*"))
-                if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts)
+                if p.is_file() and p.suffix.lower() not in DOCUMENTATION
+                and not any(part.startswith(".") for part in p.relative_to(path).parts)
             )
         else:
             found.append(path)

@@ -1,16 +1,12 @@
-"""The EN/FR/JA terminology in data/terms: official terms with the source of each translation."""
+"""The EN/FR/JA terminology (data/terms/terms.csv) and the CardName shape the translation checks read."""
 from __future__ import annotations
 
-import csv
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
 TERMS_DIR = Path(__file__).resolve().parents[1] / "data" / "terms"
 TERMS_FILE = TERMS_DIR / "terms.csv"
-CARD_NAMES_FILE = TERMS_DIR / "card_names.csv"
-COLUMNS = ("en", "fr", "ja", "notes", "fr_source", "ja_source")
-CARD_COLUMNS = ("en", "fr", "ja", "fr_source", "ja_source")
 
 
 class InLanguages:
@@ -35,7 +31,9 @@ class Term(InLanguages):
 
 @dataclass(frozen=True)
 class CardName(InLanguages):
-    """A card's name in EN, FR and JA ("" when the official name is not known: never invented)."""
+    """A card's name in EN, FR and JA ("" when the official name is not known: never invented).
+
+    Built from the cards and card_names tables (ingest/cards.py), which hold official names only."""
 
     en: str
     fr: str
@@ -44,29 +42,13 @@ class CardName(InLanguages):
     ja_source: str
 
 
-def _read_rows(path: Path, columns: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """The rows of a CSV with these columns; a missing column or EN value is a ValueError naming the line."""
-    with path.open(newline="", encoding="utf-8") as handle:
-        reader = csv.DictReader(handle)
-        missing = set(columns) - set(reader.fieldnames or ())
-        if missing:
-            raise ValueError(f"{path}:1: missing column(s) {sorted(missing)}")
-        rows = []
-        for row in reader:
-            if not (row["en"] or "").strip():
-                raise ValueError(f"{path}:{reader.line_num}: a row needs its EN form")
-            rows.append(tuple((row[c] or "").strip() for c in columns))
-        return rows
-
-
 def load_terms(path: Path = TERMS_FILE) -> list[Term]:
-    """The game terms of data/terms/terms.csv."""
-    return [Term(*row) for row in _read_rows(path, COLUMNS)]
+    """The game terms of a terminology file (the shipped data/terms/terms.csv by default), read by its parser."""
+    from ingest.formats import terms_table
+    from ingest.sources import read_source
 
-
-def load_card_names(path: Path = CARD_NAMES_FILE) -> list[CardName]:
-    """The card names of data/terms/card_names.csv."""
-    return [CardName(*row) for row in _read_rows(path, CARD_COLUMNS)]
+    parsed = terms_table.parse(read_source(path, str(path)))
+    return [Term(t.en, t.fr, t.ja, t.notes, t.fr_source, t.ja_source) for t in parsed.terms]
 
 
 def term_pattern(term: str, lang: str) -> re.Pattern[str]:

@@ -5,7 +5,8 @@ import hashlib
 
 from ingest.language import detect_language
 from ingest.records import WARNING, Problem, Tables, TranslationDraft
-from ingest.terms import load_card_names, load_terms
+from ingest.cards import CardIndex
+from ingest.terms import Term
 from kb.po import PoEntry, match_orphans
 from kb.qa import Pair, check_pair
 
@@ -59,9 +60,13 @@ def _match(orphans: list[TranslationDraft], en: dict[str, str]) -> dict[str, Tra
     return {rid: orphans[int(e.msgctxt)] for rid, e in match_orphans(entries, en).items()}
 
 
-def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]]) -> None:
-    """Check every FR/JA text against its EN ruling; a ruling with no text in a language is `missing`."""
-    terms, cards = tuple(load_terms()), tuple(load_card_names())
+def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], terms: list[Term],
+                 card_index: CardIndex) -> None:
+    """Check every FR/JA text against its EN ruling and the names of its cards; no text in a language is `missing`."""
+    terms = tuple(terms)
+    named: dict[str, list] = {}
+    for link in tables.rows["ruling_cards"]:
+        named.setdefault(link["ruling_id"], []).extend(card_index.card_names(link["oracle_id"]))
     texts = tables.rows["ruling_texts"]
     en = {t["ruling_id"]: t["text"] for t in texts if t["lang"] == "en"}
     by_lang: dict[tuple[str, str], list[dict]] = {}
@@ -73,7 +78,7 @@ def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]]) -> 
         for lang in TARGET_LANGS:
             for t in by_lang.get((rid, lang)) or [{"text": "", "origin": None}]:
                 draft = sources.get((t.get("document_id"), t.get("line"))) if t["origin"] == "draft" else None
-                pair = Pair(en[rid], t["text"], lang, terms, cards,
+                pair = Pair(en[rid], t["text"], lang, terms, tuple(named.get(rid, ())),
                             made_from=draft.made_from if draft else None, previous=draft.previous if draft else None)
                 for f in check_pair(pair):
                     number += 1

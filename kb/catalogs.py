@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ingest.build import DATA_DIR
-from ingest.terms import load_card_names, load_terms
+from ingest.cards import CardIndex
+from ingest.terms import load_terms
 from kb.po import LANGS, PoEntry, PoError, match_orphans, read_catalog, render_catalog, updated_entries, write_atomically
 from kb.qa import Finding, Pair, check_pair
 
@@ -43,13 +44,25 @@ class EntryFinding:
     finding: Finding
 
 
-def qa_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]]) -> tuple[str, list[EntryFinding]]:
+def card_names_of(db: Path | None) -> list:
+    """The official names of the KB's cards (none without a KB)."""
+    if db is None:
+        return []
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        return CardIndex.from_db(conn).all_card_names()
+    finally:
+        conn.close()
+
+
+def qa_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]],
+               db: Path | None = None) -> tuple[str, list[EntryFinding]]:
     """Check every entry against the KB's current EN text and terminology."""
     lang, entries = catalog_language(path, lang)
     current = dict(en_texts)
     moved = {e.msgctxt: rid for rid, e in match_orphans([e for e in entries if e.msgctxt not in current],
                                                        current).items()}
-    terms, cards = tuple(load_terms()), tuple(load_card_names())
+    terms, cards = tuple(load_terms()), tuple(card_names_of(db))
     results = []
     for e in entries:
         rid = e.msgctxt if e.msgctxt in current else moved.get(e.msgctxt)

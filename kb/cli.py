@@ -92,7 +92,7 @@ def qa_command(po_file: Path, lang: str | None, as_json: bool, db: Path) -> None
     from kb.catalogs import qa_catalog
 
     en = _en_texts(db)
-    lang, results = _usable(lambda: qa_catalog(po_file, lang, en))
+    lang, results = _usable(lambda: qa_catalog(po_file, lang, en, db))
     for r in results:
         if as_json:
             click.echo(json.dumps({"msgctxt": r.entry.msgctxt, "msgid": r.entry.msgid, "check": r.finding.check,

@@ -1,12 +1,14 @@
 """The build as a whole: nothing lost, stable ids, identical rebuilds, atomic writes, exit codes."""
 import sqlite3
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from conftest import fr_page
 from ingest import build as build_module
-from ingest.build import DEFAULT_SOURCES, build, ruling_id
+from ingest.build import DEFAULT_SOURCES, build
+from ingest.rulings import ruling_id
 from kb.cli import main
 
 
@@ -40,7 +42,8 @@ def test_foreign_keys_hold(db):
 
 def test_documents_are_detected_by_content(db):
     formats = sorted(r[0] for r in db.execute("select format from documents"))
-    assert formats == ["comprehensive_rules"] * 2 + ["fr_rulings_page"] * 4 + ["ja_mechanic_page"] + ["po_catalog"] * 2
+    assert formats == (["comprehensive_rules"] * 2 + ["forge_cardnames"] * 2 + ["fr_rulings_page"] * 4
+                       + ["ja_mechanic_page"] + ["po_catalog"] * 2 + ["scryfall_cards"] * 2 + ["terms_table"])
 
 
 def test_ruling_ids_come_from_content(db):
@@ -96,15 +99,21 @@ def test_unknown_format_is_an_error_and_its_lines_are_kept(tmp_path, write_page)
         ("shopping list", "unrecognised"), ("milk", "unrecognised")]
 
 
-def test_duplicates_are_kept_once_with_a_warning(tmp_path, write_page):
+def test_a_ruling_repeated_across_pages_adds_sources_and_within_a_page_warns(tmp_path, write_page):
     en = "If you control 2 Clerics, it costs {1} less."
     fr = "Si vous contrôlez 2 clercs, elle coûte {1} de moins."
     for name in ("a.txt", "b.txt"):
         write_page(name, *fr_page(("20 septembre 2024", en), ("20 septembre 2024", fr)))
+    write_page("c.txt", *fr_page(("20 septembre 2024", en), ("20 septembre 2024", en)))
     report = build([tmp_path], tmp_path / "d.db")
     codes = sorted(p[3] for p in report.problems if p[2] == "warning")
-    assert codes.count("duplicate_ruling") == 1 and codes.count("duplicate_translation") == 1
+    assert codes.count("duplicate_ruling") == 1 and codes.count("duplicate_translation") == 0
     assert report.errors == 0 and report.counts["rulings"] == 1 and report.counts["ruling_texts"] == 2
+    conn = sqlite3.connect(tmp_path / "d.db")
+    places = conn.execute("""select d.path, s.line from ruling_sources s join documents d on d.id = s.document_id
+                             order by 1, 2""").fetchall()
+    assert [(Path(p).name, line) for p, line in places] == [
+        ("a.txt", 3), ("a.txt", 5), ("b.txt", 3), ("b.txt", 5), ("c.txt", 3), ("c.txt", 5)]
 
 
 def test_a_po_catalog_given_twice_is_loaded_once(tmp_path):

@@ -1,10 +1,17 @@
 """Each translation QA check on a positive (it fires) and a negative (it does not) pair, in FR and JA."""
 import pytest
 
-from ingest.terms import load_card_names, load_terms
+from ingest.cards import CardIndex
+from ingest.terms import load_terms
 from kb.qa import CHECK_NAMES, Pair, check_pair
 
-TERMS, CARDS = tuple(load_terms()), tuple(load_card_names())
+TERMS = tuple(load_terms())
+
+
+@pytest.fixture(scope="module")
+def CARDS(db):
+    """The official names of the shipped cards, as the build loaded them."""
+    return tuple(CardIndex.from_db(db).all_card_names())
 PARTY = "If you control a Cleric Rogue and a Rogue, the number of creatures in your party is two."
 PARTY_FR = "Si vous contrôlez un Clerc Gredin et un Gredin, le nombre de créatures dans votre groupe est de deux."
 PARTY_JA = "あなたがクレリック・ならず者とならず者をコントロールしている場合、あなたのパーティーを構成するクリーチャーの数は2です。"
@@ -57,7 +64,7 @@ CASES = [
 
 @pytest.mark.parametrize("check, lang, en, target, fires, extra", CASES,
                          ids=[f"{c[0]}-{c[1]}-{'fires' if c[4] else 'quiet'}-{i}" for i, c in enumerate(CASES)])
-def test_check(check, lang, en, target, fires, extra):
+def test_check(check, lang, en, target, fires, extra, CARDS):
     findings = check_pair(Pair(en, target, lang, TERMS, CARDS, **extra))
     mine = [f for f in findings if f.check == check]
     assert bool(mine) == fires, findings
@@ -72,13 +79,13 @@ def test_every_check_has_both_kinds_of_case_in_both_languages():
     assert {c[1] for c in CASES} == {"fr", "ja"}
 
 
-def test_clean_translations_have_no_findings():
+def test_clean_translations_have_no_findings(CARDS):
     for en, fr, ja in ((PARTY, PARTY_FR, PARTY_JA), (XMV, XMV_FR, XMV_JA)):
         assert check_pair(Pair(en, fr, "fr", TERMS, CARDS)) == []
         assert check_pair(Pair(en, ja, "ja", TERMS, CARDS)) == []
 
 
-def test_messages_say_what_to_fix():
+def test_messages_say_what_to_fix(CARDS):
     [finding] = check_pair(Pair(DOUBLING, "《Doubling Season》などにより、2つの役割が同時につけられることがあります。", "ja",
                                 TERMS, CARDS))
     assert "倍増の季節" in finding.message and finding.severity == "error"

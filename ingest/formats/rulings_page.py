@@ -1,26 +1,43 @@
-"""French-site rulings pages: a French header, then entries "20 septembre 2024 · source : wotc" + text."""
+"""Dated ruling pages in EN, FR or JA: an optional header, then entries "<date> · source: wotc" + text.
+
+The date is in the page's language ("20 septembre 2024", "1er sept. 2023", "September 20, 2024",
+"2024年9月20日"); the source follows with any separator and spacing ("source : wotc", "ソース：wotc").
+The format is named after the page's language: fr_rulings_page, en_rulings_page, ja_rulings_page.
+"""
 from __future__ import annotations
 
 import re
+from collections import Counter
 
-from ingest.dates import parse_date
+from ingest.dates import date_language, parse_date
 from ingest.language import detect_language
 from ingest.records import ParsedDocument, Passage, RulingEntry
 from ingest.sources import SourceText
 
-FORMAT = "fr_rulings_page"
-ENTRY = re.compile(r"^\s*(?P<date>[^·]+?)\s*·\s*source\s*:\s*(?P<source>\S+)\s*$")
+ENTRY = re.compile(r"^\s*(?P<date>\S.*?)\s*(?:[·•|—–-]\s*)?(?:source|ソース|出典)\s*[:：]\s*(?P<source>\S+)\s*$",
+                   re.IGNORECASE)
+YEAR = re.compile(r"(?<!\d)(19|20)\d\d(?!\d)")
 HAS_WORDS = re.compile(r"[^\W_]", re.UNICODE)
-MACHINE_TRANSLATION = re.compile(r"traduction\s+FR.*(générée\s+automatiquement|\(IA\))", re.I)
+MACHINE_TRANSLATION = re.compile(r"traduction\s+FR.*(générée\s+automatiquement|\(IA\))|machine[- ]translat|"
+                                 r"機械翻訳|AI翻訳", re.IGNORECASE)
+
+
+def entry_date(line: str) -> tuple[re.Match[str], str | None] | None:
+    """The entry match of a date line and its ISO date (None when the date cannot be read), or None."""
+    m = ENTRY.match(line)
+    return (m, parse_date(m["date"])) if m else None
 
 
 def sniff(source: SourceText) -> bool:
-    """True when the page has dated "· source :" entries and a French header before them."""
-    entries = [i for i, line in enumerate(source.lines) if ENTRY.match(line)]
-    if not entries:
-        return False
-    header = " ".join(source.lines[: entries[0]])
-    return detect_language(header) == "fr" if header.strip() else False
+    """True when the page has "<date> · source:" entry lines (a date is a year with a day and month, read or not)."""
+    return any((found := entry_date(line)) and (found[1] or YEAR.search(found[0]["date"]))
+               for line in source.lines[:5000])
+
+
+def page_language(source: SourceText) -> str:
+    """The language the page's dates are written in (the most common one), "en" when none says."""
+    langs = Counter(lang for line in source.lines if (m := ENTRY.match(line)) and (lang := date_language(m["date"])))
+    return langs.most_common(1)[0][0] if langs else "en"
 
 
 def _warn_if_empty(doc: ParsedDocument, date_line: tuple[int, str, str] | None, entry: RulingEntry | None) -> None:
@@ -31,14 +48,15 @@ def _warn_if_empty(doc: ParsedDocument, date_line: tuple[int, str, str] | None, 
 
 def parse(source: SourceText) -> ParsedDocument:
     """Split the page into header passages and ruling entries; stray lines become warnings."""
-    doc = ParsedDocument(format=FORMAT, lang="fr")
+    lang = page_language(source)
+    doc = ParsedDocument(format=f"{lang}_rulings_page", lang=lang)
     origin = "site"
     entry: RulingEntry | None = None
     date_line: tuple[int, str, str] | None = None  # (line, iso date or "", source)
     for number, line in source.numbered():
-        if m := ENTRY.match(line):
+        if found := entry_date(line):
+            m, published = found
             _warn_if_empty(doc, date_line, entry)
-            published = parse_date(m["date"])
             doc.claim(number, "ruling_date")
             if published is None:
                 doc.error(number, "bad_date", f"cannot read the date {m['date']!r}; the ruling under it is not ingested")
@@ -53,7 +71,7 @@ def parse(source: SourceText) -> ParsedDocument:
             doc.title = doc.title or line.strip()
             if MACHINE_TRANSLATION.search(line):
                 origin = "machine"
-            doc.passages.append(Passage(number, "header", line.strip(), "fr", detect_language(line)))
+            doc.passages.append(Passage(number, "header", line.strip(), lang, detect_language(line)))
         elif entry is not None:  # a second paragraph of the same ruling
             doc.claim(number, "ruling_text")
             entry.text += "\n" + line.strip()
@@ -69,9 +87,9 @@ def parse(source: SourceText) -> ParsedDocument:
         if entry.detected_lang == "en":
             entry.origin = "original"
     english = sum(e.detected_lang == "en" for e in doc.rulings)
-    if origin == "machine" and english:
+    if origin == "machine" and english and lang != "en":
         header_line = doc.passages[0].line if doc.passages else None
         doc.warn(header_line, "translation_missing",
-                 f"the page announces an AI French translation, but {english} of its {len(doc.rulings)} "
-                 "ruling texts are English: stored as EN originals; their FR translation is missing")
+                 f"the page announces a machine translation, but {english} of its {len(doc.rulings)} "
+                 "ruling texts are English: stored as EN originals; their translation is missing")
     return doc

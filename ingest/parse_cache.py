@@ -1,0 +1,59 @@
+"""What each source produced, kept by its SHA-256 and the parsers' code, so an unchanged file is not parsed again."""
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+from functools import cache
+from pathlib import Path
+
+INGEST_DIR = Path(__file__).resolve().parent
+# The code a parse depends on: every ingest module (formats, records, dates, language) and the PO reader.
+PARSER_CODE = (INGEST_DIR, INGEST_DIR.parent / "kb" / "po.py")
+
+
+@cache
+def code_version(roots: tuple[Path, ...]) -> str:
+    """A fingerprint of the Python files under roots: any change to them changes it."""
+    digest = hashlib.sha256()
+    for root in roots:
+        for path in sorted([root] if root.is_file() else root.rglob("*.py")):
+            digest.update(path.relative_to(root.parent).as_posix().encode() + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def parser_version() -> str:
+    """A fingerprint of the parsing code: any change to it makes every cached parse stale."""
+    return code_version(PARSER_CODE)
+
+
+class ParseCache:
+    """A folder of pickled (source, parsed document) pairs named by file SHA-256 and parser version."""
+
+    def __init__(self, folder: Path) -> None:
+        """Use (and create on first write) this folder."""
+        self.folder = folder
+
+    def _path(self, sha256: str) -> Path:
+        """Where the entry of a file with this hash lives."""
+        return self.folder / f"{sha256}-{parser_version()}.pickle"
+
+    def get(self, sha256: str):
+        """The cached pair, or None when absent or unreadable (then the file is simply parsed again)."""
+        try:
+            with self._path(sha256).open("rb") as handle:
+                return pickle.load(handle)
+        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+            return None
+
+    def put(self, sha256: str, value) -> None:
+        """Store a pair atomically (temporary file, then rename); a cache that cannot be written is skipped."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            target = self._path(sha256)
+            tmp = target.with_name(f".{target.name}.{os.getpid()}")
+            with tmp.open("wb") as handle:
+                pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, target)
+        except OSError:
+            pass

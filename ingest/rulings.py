@@ -1,0 +1,133 @@
+"""Rulings at build: one row per ruling however many sources repeat it, translations aligned, cards attached."""
+from __future__ import annotations
+
+import hashlib
+import unicodedata
+from collections.abc import Iterable
+
+from ingest.align import Aligner
+from ingest.cards import CardIndex
+from ingest.card_mentions import quoted_ja_names
+from ingest.mechanics import mechanics_in
+from ingest.records import WARNING, Problem, RulingEntry, Tables
+
+DEFAULT_SOURCE = "wotc"  # for sources that do not say who wrote a ruling (MTGJSON)
+
+
+def normalized(text: str) -> str:
+    """NFC with white space folded: the form rulings are compared and hashed in."""
+    return " ".join(unicodedata.normalize("NFC", text).split())
+
+
+def ruling_id(published: str, source: str, text: str) -> str:
+    """A stable id from the ruling's content: date, source and normalized text."""
+    return "r" + hashlib.sha256(f"{published}\n{source}\n{normalized(text)}".encode()).hexdigest()[:15]
+
+
+def _english_first(entries: list[tuple[object, RulingEntry]]) -> Iterable[tuple[object, RulingEntry]]:
+    """EN entries that name their source, then those that do not (so ids never depend on file order)."""
+    english = [(d, e) for d, e in entries if e.detected_lang in (None, "en")]
+    return [x for x in english if x[1].source] + [x for x in english if not x[1].source]
+
+
+def add_rulings(tables: Tables, documents: list, cards: CardIndex) -> list[tuple[int, Problem]]:
+    """EN rulings (one row per date and text, every place in ruling_sources), then translations aligned to them."""
+    problems: list[tuple[int, Problem]] = []
+    by_key: dict[tuple[str, str], str] = {}
+    first_at: dict[str, tuple[int, str, int]] = {}
+    in_page: dict[tuple[int, tuple[str, str]], int] = {}
+    aligner = Aligner()
+    entries = [(d, e) for d in documents for e in d.parsed.rulings]
+    for d, e in _english_first(entries):
+        key = (e.published, normalized(e.text))
+        if (d.id, key) in in_page and d.parsed.format.endswith("_page"):
+            problems.append((d.id, Problem(e.line, WARNING, "duplicate_ruling",
+                                           f"same ruling as line {in_page[(d.id, key)]} of this page; kept once")))
+        in_page.setdefault((d.id, key), e.line)
+        rid = by_key.get(key)
+        if rid is not None:
+            _add_source(tables, rid, d, e, cards)
+            continue
+        rid = by_key[key] = ruling_id(e.published, e.source or DEFAULT_SOURCE, e.text)
+        first_at[rid] = (d.id, d.source.path, e.line)
+        aligner.add(rid, e.published, e.text)
+        tables.add("rulings", id=rid, published=e.published, source=e.source or DEFAULT_SOURCE, document_id=d.id,
+                   line=e.line, en_missing=0)
+        tables.add("ruling_texts", ruling_id=rid, lang="en", text=e.text, detected_lang=e.detected_lang,
+                   origin=e.origin, document_id=d.id, line=e.line, source_sha256=None, reviewed=None, stale=0)
+        _add_source(tables, rid, d, e, cards)
+        _add_mechanics(tables, rid, e.text)
+    problems += _add_translations(tables, entries, aligner, first_at, cards)
+    return problems
+
+
+def _add_translations(tables: Tables, entries: list, aligner: Aligner, first_at: dict,
+                      cards: CardIndex) -> list[tuple[int, Problem]]:
+    """FR/JA texts: attached to the one EN ruling they agree with, else kept as rulings needing EN."""
+    problems = []
+    seen_texts: dict[tuple[str, str, str], tuple[int, int]] = {}
+    for d, e in entries:
+        if e.detected_lang in (None, "en"):
+            continue
+        aligned = aligner.align(e.text, e.published)
+        rid = aligned or ruling_id(e.published, e.source or DEFAULT_SOURCE, e.text)
+        key = (rid, e.detected_lang, e.origin)
+        if key in seen_texts:
+            first_doc, first_line = seen_texts[key]
+            if first_doc == d.id:
+                problems.append((d.id, Problem(e.line, WARNING, "duplicate_translation",
+                                               f"a {e.detected_lang.upper()} {e.origin} text of ruling {rid} is "
+                                               f"already at line {first_line} of this page; kept once")))
+            _add_source(tables, rid, d, e, cards)
+            continue
+        seen_texts[key] = (d.id, e.line)
+        if aligned is None and rid not in first_at:
+            first_at[rid] = (d.id, d.source.path, e.line)
+            tables.add("rulings", id=rid, published=e.published, source=e.source or DEFAULT_SOURCE,
+                       document_id=d.id, line=e.line, en_missing=1)
+            _add_mechanics(tables, rid, e.text)
+            problems.append((d.id, Problem(e.line, WARNING, "needs_en",
+                                           f"{e.detected_lang.upper()} ruling of {e.published} matches no EN ruling "
+                                           "(same date, numbers, symbols and names): look up the EN original")))
+        tables.add("ruling_texts", ruling_id=rid, lang=e.detected_lang, text=e.text, detected_lang=e.detected_lang,
+                   origin=e.origin, document_id=d.id, line=e.line, source_sha256=None, reviewed=None, stale=0)
+        _add_source(tables, rid, d, e, cards)
+    return problems
+
+
+def _add_source(tables: Tables, rid: str, d, e: RulingEntry, cards: CardIndex) -> None:
+    """One place a ruling was found, with the card the source files it under (resolved by name if need be)."""
+    oracle_id = e.oracle_id
+    if oracle_id is None and e.card_name:
+        found = cards.resolve(e.card_name)
+        oracle_id = found[0] if found else None
+    tables.add("ruling_sources", ruling_id=rid, document_id=d.id, line=e.line, source=e.source or None,
+               oracle_id=oracle_id, card_name=e.card_name)
+
+
+def _add_mechanics(tables: Tables, rid: str, text: str) -> None:
+    """File a ruling under the mechanics its text names (method "inferred", evidence the words)."""
+    for mechanic, evidence in mechanics_in(text):
+        tables.add("ruling_mechanics", ruling_id=rid, mechanic=mechanic, method="inferred", evidence=evidence)
+
+
+def add_ruling_cards(tables: Tables, cards: CardIndex, stopwords: frozenset[str], paths: dict[int, str]) -> None:
+    """ruling_cards: the card a source files a ruling under ("source"), then cards its text names ("mentioned")."""
+    links: dict[tuple[str, str], tuple[str, str]] = {}
+    for s in tables.rows["ruling_sources"]:
+        if s["oracle_id"] in cards.cards:
+            links.setdefault((s["ruling_id"], s["oracle_id"]), ("source", f"{paths[s['document_id']]}:{s['line']}"))
+    matchers = {lang: cards.matcher(lang, stopwords) for lang in ("en", "fr")}
+    ja_names = {name: oid for (oid, lang, _), name in cards.names.items() if lang == "ja"}
+    en_rulings = {t["ruling_id"] for t in tables.rows["ruling_texts"] if t["lang"] == "en"}
+    for t in tables.rows["ruling_texts"]:
+        if t["origin"] == "draft" or (t["lang"] != "en" and t["ruling_id"] in en_rulings):
+            continue  # a translation of an EN ruling: the EN text names its cards
+        if t["lang"] == "ja":
+            found = [(ja_names[n], n) for n in quoted_ja_names(t["text"]) if n in ja_names]
+        else:
+            found = matchers[t["lang"]].find(t["text"])
+        for oid, name in found:
+            links.setdefault((t["ruling_id"], oid), ("mentioned", name))
+    for (rid, oid), (method, evidence) in sorted(links.items()):
+        tables.add("ruling_cards", ruling_id=rid, oracle_id=oid, method=method, evidence=evidence)
