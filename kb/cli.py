@@ -14,13 +14,28 @@ def main() -> None:
     """rulings-kb: Magic: The Gathering rulings in EN/FR/JA, linked to the Comprehensive Rules."""
 
 
+def _refuse(exc: Exception) -> None:
+    """One clear line and exit 2 for a path that is not ours to write or read."""
+    click.echo(f"error: {exc}", err=True)
+    sys.exit(2)
+
+
 @main.command("build")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=PROJECT_ROOT / "kb.db",
-              show_default="kb.db in the project", help="Database file to write.")
+              show_default="kb.db in the project", help="Database file to write (a new file or a rulings-kb database).")
+@click.option("--cache", type=click.Path(file_okay=False, path_type=Path),
+              help="Folder keeping each source's parse by its SHA-256 (default: .rulings-kb-cache beside --out).")
+@click.option("--no-cache", is_flag=True, help="Parse every source again and keep nothing.")
 @click.argument("sources", nargs=-1, type=click.Path(exists=True, path_type=Path))
-def build_command(out: Path, sources: tuple[Path, ...]) -> None:
+def build_command(out: Path, cache: Path | None, no_cache: bool, sources: tuple[Path, ...]) -> None:
     """Ingest SOURCES (files or folders; default: data/) into a new database at --out."""
-    report = build(sources or DEFAULT_SOURCES, out, progress=sys.stderr.isatty())
+    from ingest.kb_file import NotAKnowledgeBase
+
+    cache = None if no_cache else cache or out.parent / ".rulings-kb-cache"
+    try:
+        report = build(sources or DEFAULT_SOURCES, out, progress=sys.stderr.isatty(), cache=cache)
+    except NotAKnowledgeBase as exc:
+        _refuse(exc)
     click.echo(report.summary())
     sys.exit(1 if report.errors else 0)
 
@@ -48,7 +63,7 @@ def coverage_command(db: Path, as_json: bool) -> None:
     from kb.coverage import coverage, render
     from kb.serve import ensure_built
 
-    ensure_built(db)
+    ensure_built(db, rebuild=False)
     report = coverage(db)
     click.echo(json.dumps(report, ensure_ascii=False, indent=2) if as_json else render(report))
     sys.exit(1 if report["failing_examples"] else 0)

@@ -1,37 +1,56 @@
-"""Serving: build kb.db when missing or older than data/, then run Datasette on it."""
+"""Serving: build kb.db when missing or built from other inputs or code, then run Datasette on it."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import click
 
-from ingest.build import DATA_DIR, DEFAULT_SOURCES, PROJECT_ROOT, build
+from ingest.build import DATA_DIR, DEFAULT_SOURCES, PROJECT_ROOT, build, shown_path
+from ingest.kb_file import NotAKnowledgeBase, build_version, read_manifest
+from ingest.sources import file_sha256, find_sources
 
 TEMPLATES = PROJECT_ROOT / "templates"
 METADATA = PROJECT_ROOT / "kb" / "metadata.yaml"
 
 
-# What a build reads: the sources, and the code that parses them or runs at build (predicates, QA).
-BUILD_INPUTS = (DATA_DIR, PROJECT_ROOT / "ingest", PROJECT_ROOT / "kb" / "rules", PROJECT_ROOT / "kb" / "qa",
-                PROJECT_ROOT / "kb" / "model.py", PROJECT_ROOT / "kb" / "po.py")
+class Refused(click.ClickException):
+    """A path rulings-kb will not write over or read as its database: one line, exit 2."""
+
+    exit_code = 2
 
 
-def is_stale(db: Path, inputs: tuple[Path, ...] | Path = BUILD_INPUTS) -> bool:
-    """True when db is missing or any build input (data/, the ingest and rule code) is newer than it."""
+def staleness(db: Path, sources: tuple[Path, ...] = DEFAULT_SOURCES) -> str | None:
+    """Why db must be rebuilt from sources (missing, other code, other inputs), or None when it is current.
+
+    Decided from the manifest the build recorded (input paths and SHA-256, build code version), never
+    from modification times; raises NotAKnowledgeBase when db is not a rulings-kb database.
+    """
     if not db.exists():
-        return True
-    built = db.stat().st_mtime
-    files = (p for root in ([inputs] if isinstance(inputs, Path) else inputs)
-             for p in ([root] if root.is_file() else root.rglob("*")) if p.is_file() and "__pycache__" not in p.parts)
-    return any(p.stat().st_mtime > built for p in files)
+        return "missing"
+    inputs, info = read_manifest(db)
+    if info.get("code_version") != build_version():
+        return "the build code changed since it was built"
+    current = {shown_path(p): file_sha256(p) for p in find_sources(list(sources))}
+    if current != inputs:
+        changed = sorted(set(current.items()) ^ set(inputs.items()))
+        return f"built from other inputs than {', '.join(str(s) for s in sources)} ({len(changed)} differ, " \
+               f"e.g. {changed[0][0]})"
+    return None
 
 
-def ensure_built(db: Path) -> None:
-    """Build db from data/ when it is missing or stale; stop on build errors."""
-    if not is_stale(db):
+def ensure_built(db: Path, rebuild: bool = True) -> None:
+    """Build db from data/ when it is missing (or stale, when rebuild); never over a file that is not a KB."""
+    try:
+        reason = staleness(db)
+    except NotAKnowledgeBase as exc:
+        raise Refused(str(exc)) from None
+    if reason is None:
         return
-    click.echo(f"Building {db} from {DATA_DIR} (missing, or older than data/ or the build code) …", err=True)
-    report = build(DEFAULT_SOURCES, db, progress=True)
+    if not rebuild and reason != "missing":
+        click.echo(f"note: {db} is out of date: {reason}; `rulings-kb build --out {db}` rebuilds it", err=True)
+        return
+    click.echo(f"Building {db} from {DATA_DIR} ({reason}) …", err=True)
+    report = build(DEFAULT_SOURCES, db, progress=True, cache=db.parent / ".rulings-kb-cache")
     click.echo(report.summary(limit=5), err=True)
     if report.errors:
         raise click.ClickException("the build found errors; fix them or run `rulings-kb build` to see all")

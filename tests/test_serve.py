@@ -1,11 +1,17 @@
 """Serving: the home page tells a newcomer what is inside; stale databases are rebuilt."""
 import asyncio
 import os
+import sqlite3
 import time
 
+import pytest
+from click.testing import CliRunner
 from datasette.app import Datasette
 
-from kb.serve import METADATA, TEMPLATES, datasette_args, is_stale
+from conftest import fr_page
+from ingest.build import build
+from kb.cli import main
+from kb.serve import METADATA, TEMPLATES, datasette_args, staleness
 
 
 def get(db_path, path):
@@ -42,14 +48,40 @@ def test_serve_uses_loopback_and_an_immutable_database(tmp_path):
     assert args[args.index("--host") + 1] == "127.0.0.1" and "-i" in args and "8123" in args
 
 
-def test_stale_when_missing_or_older_than_data(tmp_path):
-    data = tmp_path / "data"
-    data.mkdir()
-    (data / "a.txt").write_text("x")
+def test_staleness_comes_from_the_manifest_not_from_times(tmp_path, write_page):
+    page = write_page("p.txt", *fr_page(("20 septembre 2024", "If you control 2 Clerics, it costs {1} less.")))
     db = tmp_path / "kb.db"
-    assert is_stale(db, data)
-    db.write_text("")
-    assert not is_stale(db, data)
-    later = time.time() + 10
-    os.utime(data / "a.txt", (later, later))
-    assert is_stale(db, data)
+    assert staleness(db, (page,)) == "missing"
+    build([page], db)
+    assert staleness(db, (page,)) is None
+    os.utime(page, (time.time() + 10,) * 2)  # a newer file with the same bytes is not a change
+    assert staleness(db, (page,)) is None
+    other = write_page("q.txt", *fr_page(("1er sept. 2023", "Another ruling with 3 cards.")))
+    assert "other inputs" in staleness(db, (page, other))
+    page.write_text(page.read_text() + "\n")
+    assert "other inputs" in staleness(db, (page,))
+
+
+@pytest.mark.parametrize("content", [b"my notes\n", b"", b"\x00\x01binary\xff" * 100])
+def test_commands_never_write_over_a_file_they_did_not_make(tmp_path, content):
+    target = tmp_path / "notes.txt"
+    target.write_bytes(content)
+    for args in (["coverage", "--db", str(target)], ["build", "--out", str(target), str(tmp_path / "none")],
+                 ["export-po", "--lang", "fr", "--db", str(target)]):
+        (tmp_path / "none").mkdir(exist_ok=True)
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 2, (args, result.output)
+        assert "rulings-kb" in result.output and "Traceback" not in result.output
+        assert target.read_bytes() == content
+
+
+def test_another_programs_sqlite_file_is_refused(tmp_path):
+    target = tmp_path / "other.db"
+    conn = sqlite3.connect(target)
+    conn.execute("create table notes (text)")
+    conn.commit()
+    conn.close()
+    before = target.read_bytes()
+    result = CliRunner().invoke(main, ["coverage", "--db", str(target)])
+    assert result.exit_code == 2 and "another program" in result.output
+    assert target.read_bytes() == before
