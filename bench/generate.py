@@ -15,7 +15,7 @@ import random
 import re
 import unicodedata
 import uuid
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -206,7 +206,8 @@ TEMPLATES = (
              "While {card} is in your library, its mana value is {n}, the total of both doors. An effect that "
              "searches for a card with mana value {k} or less can't find it.",
              "Tant que {card} est dans votre bibliothèque, sa valeur de mana est de {n}, le total de ses deux accès. "
-             "Un effet qui cherche une carte ayant une valeur de mana inférieure ou égale à {k} ne peut pas la trouver.",
+             "Un effet qui cherche une carte ayant une valeur de mana inférieure ou égale à {k} ne peut pas la "
+             "trouver.",
              "《{card}》がライブラリーにある間、そのマナ総量は両方のドアの合計である{n}である。マナ総量が{k}以下の"
              "カードを探す効果では、それを見つけることはできない。"),
     Template("room",
@@ -219,8 +220,8 @@ TEMPLATES = (
     Template("party",
              "{card} checks whether you have a full party: a Cleric, a Rogue, a Warrior and a Wizard. If you do, "
              "it deals {n} damage instead of {k}.",
-             "{card} vérifie si vous avez un groupe complet : un clerc, un gredin, un guerrier et un sorcier. "
-             "Si c'est le cas, il inflige {n} blessures au lieu de {k}.",
+             "La capacité de {card} vérifie si vous avez un groupe complet : un clerc, un gredin, un guerrier et un "
+             "sorcier. Si c'est le cas, elle inflige {n} blessures au lieu de {k}.",
              "《{card}》はあなたのパーティーが全員そろっているかどうか、つまりクレリック、ならず者、戦士、ウィザードが"
              "いるかどうかを確認する。そうであるなら、それは{k}点ではなく{n}点のダメージを与える。"),
     Template("party",
@@ -255,8 +256,8 @@ TEMPLATES = (
     Template("adventure",
              "While on the stack as an Adventure, {card} has only its Adventure characteristics: its mana cost is "
              "{cost} and its mana value is {n}.",
-             "Tant qu'il est sur la pile en tant qu'aventure, {card} n'a que les caractéristiques de son aventure : "
-             "son coût de mana est {cost} et sa valeur de mana est de {n}.",
+             "Tant qu'elle est sur la pile en tant qu'aventure, la carte {card} n'a que les caractéristiques de son "
+             "aventure : son coût de mana est alors {cost} et sa valeur de mana est de {n}.",
              "出来事としてスタックにある間、《{card}》は出来事の特性のみを持つ。そのマナ・コストは{cost}であり、"
              "マナ総量は{n}である。"),
     Template("role",
@@ -303,9 +304,12 @@ TEMPLATES = (
              "《{card}》のマナ総量はそのマナ・コスト{cost}のみによって決まる。コスト減少や追加コストはそれを変えない。"
              "合計{n}マナを支払ったとしても同様である。"),
     Template("cost",
-             "If you cast {card} without paying its mana cost, X is 0. You can't pay {gn} for X.",
-             "Si vous lancez {card} sans payer son coût de mana, X vaut 0. Vous ne pouvez pas payer {gn} pour X.",
-             "《{card}》をマナ・コストを支払うことなく唱えるなら、Xは0である。Xのために{gn}を支払うことはできない。"),
+             "If you cast {card} without paying its mana cost, you must choose 0 as the value of X. You can't pay "
+             "{gn} to raise the value of X.",
+             "Si vous lancez {card} sans payer son coût de mana, vous devez choisir 0 comme valeur de X. Vous ne "
+             "pouvez pas payer {gn} pour augmenter la valeur de X.",
+             "《{card}》をマナ・コストを支払うことなく唱えるなら、Xの値として0を選ばなければならない。Xの値を増やすために"
+             "{gn}を支払うことはできない。"),
     Template("cost",
              "To find the total cost of {card}, start with {cost}, add any cost increases such as {gn}, then apply "
              "any cost reductions.",
@@ -658,11 +662,12 @@ class DateCounters:
         self.next: dict[str, int] = {}
         self.used: dict[str, set[Signature]] = {}
 
-    def claim(self, date: str, render) -> tuple[int, str]:
-        """The first counter n from the date's next whose rendered text has a signature new on that date."""
+    def claim(self, date: str, text_for: Callable[[int], str]) -> tuple[int, str]:
+        """The first counter n from the date's next whose text has a signature new on that date; (n, text)."""
         n = self.next.get(date, 2)
         used = self.used.setdefault(date, set())
-        sig = signature(text := render(n % 4 + 2))
+        while (sig := signature(text := text_for(n))) in used:
+            n += 1
         used.add(sig)
         self.next[date] = n + 1
         return n, text
@@ -920,7 +925,8 @@ def ja_page(rng: random.Random, rulings: list[Ruling]) -> list[str]:
     return lines
 
 
-def pack(rng: random.Random, groups: Iterable[list[Ruling]], own_page_from: int | None = None) -> Iterator[list[Ruling]]:
+def pack(rng: random.Random, groups: Iterable[list[Ruling]],
+         own_page_from: int | None = None) -> Iterator[list[Ruling]]:
     """Pages of about twenty entries, never splitting a card's group; big groups alone when own_page_from."""
     page: list[Ruling] = []
     target = rng.randint(15, 25)

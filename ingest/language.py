@@ -33,6 +33,22 @@ def detect_language(text: str) -> str | None:
     return LANGS.get(found) if found else None
 
 
+def detect_languages(texts: list[str]) -> list[str | None]:
+    """detect_language for many texts at once: lingua runs the Latin-script ones in parallel threads."""
+    results: list[str | None] = [None] * len(texts)
+    latin: list[int] = []
+    for i, text in enumerate(texts):
+        if LETTERS.search(text):
+            if japanese_share(text) >= 0.3:
+                results[i] = "ja"
+            else:
+                latin.append(i)
+    found = _detector().detect_languages_in_parallel_of([JAPANESE_CHARS.sub(" ", texts[i]) for i in latin])
+    for i, language in zip(latin, found):
+        results[i] = LANGS.get(language) if language else None
+    return results
+
+
 KANA = re.compile(r"[\u3040-\u30ff\uff66-\uff9f]")
 CATALOG_LANGS = {Language.ENGLISH: "en", Language.FRENCH: "fr", Language.GERMAN: "de", Language.SPANISH: "es",
                  Language.ITALIAN: "it", Language.PORTUGUESE: "pt"}

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 
 @dataclass(frozen=True)
@@ -18,10 +19,28 @@ class Mechanic:
 
     def evidence(self, text: str) -> str | None:
         """The first words of text that show this mechanic, or None."""
-        for pattern in self.patterns:
-            if m := re.search(pattern, text, re.IGNORECASE):
+        for pattern in self.compiled:
+            if m := pattern.search(text):
                 return m.group(0)
         return None
+
+    @cached_property
+    def compiled(self) -> tuple[re.Pattern[str], ...]:
+        """The patterns, compiled once."""
+        return tuple(re.compile(p, re.IGNORECASE) for p in self.patterns)
+
+    @cached_property
+    def hints(self) -> tuple[str, ...]:
+        """A lower-case literal every match of each pattern contains: texts with none are skipped unsearched."""
+        return tuple(_literal(p) for p in self.patterns)
+
+
+def _literal(pattern: str) -> str:
+    """The longest run of letters a pattern always matches ("\\b(?:un)?lock(?:s|ed)?\\b" -> "lock")."""
+    bare = re.sub(r"^\(\?-i:(.*)\)$", r"\1", pattern).replace(r"\b", " ")
+    bare = re.sub(r"\([^()]*\)[?*]?", " ", bare)
+    bare = re.sub(r".[?*]", " ", bare)
+    return max(re.findall(r"[^\W\d_]+", bare), key=len).lower()
 
 
 MECHANICS: tuple[Mechanic, ...] = (
@@ -54,4 +73,5 @@ def mechanic_named(name: str) -> Mechanic | None:
 
 def mechanics_in(text: str) -> list[tuple[str, str]]:
     """(mechanic id, evidence) for every mechanic whose patterns match text."""
-    return [(m.id, ev) for m in MECHANICS if (ev := m.evidence(text))]
+    lowered = text.lower()
+    return [(m.id, ev) for m in MECHANICS if any(hint in lowered for hint in m.hints) and (ev := m.evidence(text))]

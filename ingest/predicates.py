@@ -1,6 +1,8 @@
 """Predicates at build time: their rows, their examples run and their citations checked."""
 from __future__ import annotations
 
+import bisect
+import itertools
 import json
 import re
 import traceback
@@ -27,13 +29,33 @@ class Citation:
     rule_number: str | None
 
 
-def resolve_citation(cite: str, en_texts: dict[str, str]) -> Citation:
+class CitationIndex:
+    """Every EN ruling text folded once, joined, so each quote is one fast substring search."""
+
+    def __init__(self, en_texts: dict[str, str]) -> None:
+        """Index id -> EN text."""
+        self.ids = list(en_texts)
+        folded = [_fold(text) for text in en_texts.values()]
+        self.starts = list(itertools.accumulate((len(t) + 1 for t in folded), initial=0))
+        self.joined = "\x00".join(folded)
+
+    def ruling_of(self, quote: str) -> str | None:
+        """The id of the one ruling whose text contains quote, or None (no ruling, or several)."""
+        at = self.joined.find(quote)
+        if at < 0 or not quote:
+            return None
+        i = bisect.bisect_right(self.starts, at) - 1
+        again = self.joined.find(quote, at + 1)
+        while again >= 0 and again < self.starts[i + 1]:  # a second place in the same ruling is still one ruling
+            again = self.joined.find(quote, again + 1)
+        return self.ids[i] if again < 0 else None
+
+
+def resolve_citation(cite: str, index: CitationIndex) -> Citation:
     """A quote of one EN ruling -> its id; "CR 309.6" -> the rule; anything else -> neither."""
     if m := CR_CITATION.match(cite.strip()):
         return Citation(None, m["number"])
-    quote = _fold(cite)
-    hits = [rid for rid, text in en_texts.items() if quote in _fold(text)]
-    return Citation(hits[0] if len(hits) == 1 else None, None)
+    return Citation(index.ruling_of(_fold(cite)), None)
 
 
 def run_example(pred: Predicate, example: Example) -> tuple[object, bool]:
@@ -53,6 +75,7 @@ def predicate_rows(en_texts: dict[str, str], rule_numbers: set[str], newest: str
     problems: list[Problem] = []
     predicates, examples, links = [], [], {}
     unresolved: list[str] = []
+    citations = CitationIndex(en_texts)
     for pred in preds.values():
         predicates.append({"name": pred.name, "mechanic": pred.mechanic, "doc": pred.doc,
                            "signature": pred.signature, "source_file": pred.source_file,
@@ -63,7 +86,7 @@ def predicate_rows(en_texts: dict[str, str], rule_numbers: set[str], newest: str
                                         f"{pred.source_file}:{pred.source_line}: {pred.name} cites CR {number}, "
                                         f"which is not in the {newest} edition"))
         for i, example in enumerate(pred.examples, start=1):
-            cite = resolve_citation(example.ruling, en_texts)
+            cite = resolve_citation(example.ruling, citations)
             actual, passed = run_example(pred, example)
             where = f"{pred.source_file}:{pred.source_line}: {pred.name} example {i}"
             if cite.ruling_id is None and cite.rule_number is None:

@@ -79,7 +79,8 @@ def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], ter
             for t in by_lang.get((rid, lang)) or [{"text": "", "origin": None}]:
                 draft = sources.get((t.get("document_id"), t.get("line"))) if t["origin"] == "draft" else None
                 pair = Pair(en[rid], t["text"], lang, terms, tuple(named.get(rid, ())),
-                            made_from=draft.made_from if draft else None, previous=draft.previous if draft else None)
+                            made_from=draft.made_from if draft else None, previous=draft.previous if draft else None,
+                            detected=t.get("detected_lang"))
                 for f in check_pair(pair):
                     number += 1
                     tables.add("qa_findings", id=number, ruling_id=rid, lang=lang, origin=t["origin"],

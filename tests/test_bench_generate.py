@@ -168,7 +168,8 @@ def test_forge_catalogs_are_sorted_four_field_lines_of_known_faces(corpus):
         lines = (folder / "forge" / name).read_text(encoding="utf-8").splitlines()
         fields = [line.split("|") for line in lines]
         assert lines and lines == sorted(lines) and all(len(f) == 4 and f[0] in known and f[1] for f in fields)
-    assert any("\\n" in line for line in (folder / "forge" / "cardnames-fr-FR.txt").read_text(encoding="utf-8").splitlines())
+    french = (folder / "forge" / "cardnames-fr-FR.txt").read_text(encoding="utf-8").splitlines()
+    assert any("\\n" in line for line in french)  # a literal backslash-n between lines of rules text
 
 
 def test_exactly_n_distinct_en_rulings_across_scryfall_mtgjson_and_en_pages(corpus):
@@ -199,7 +200,8 @@ def test_every_en_ruling_has_a_signature_unique_on_its_date(corpus):
         assert len(set(signatures)) == len(signatures)
 
 
-@pytest.mark.parametrize("folder_name, pattern, lang", [("fr-pages", FR_ENTRY, "fr"), ("ja-pages", JA_ENTRY, "ja")])
+@pytest.mark.parametrize("folder_name, pattern, lang", [("fr-pages", FR_ENTRY, "fr"), ("ja-pages", JA_ENTRY, "ja")],
+                         ids=["fr", "ja"])
 def test_translations_align_to_exactly_one_en_ruling(corpus, folder_name, pattern, lang):
     folder, manifest = corpus
     by_date = en_by_date(folder)

@@ -9,7 +9,7 @@ import typing
 
 import pytest
 
-from ingest.predicates import resolve_citation
+from ingest.predicates import CitationIndex, resolve_citation
 from kb.model import from_jsonable, to_jsonable
 from kb.rules.registry import all_predicates
 
@@ -40,7 +40,7 @@ def newest_rules(db) -> set[str]:
 @pytest.fixture(scope="module")
 def citations(en_rulings):
     """What every example's citation resolves to."""
-    return [resolve_citation(ex.ruling, en_rulings) for p in PREDICATES for ex in p.examples]
+    return [resolve_citation(ex.ruling, CitationIndex(en_rulings)) for p in PREDICATES for ex in p.examples]
 
 
 @pytest.mark.parametrize("pred, example", EXAMPLES)
@@ -72,7 +72,7 @@ def test_predicate_cr_rules_exist(pred, newest_rules):
 
 @pytest.mark.parametrize("pred, example", EXAMPLES)
 def test_example_citation_resolves(pred, example, en_rulings, newest_rules):
-    cite = resolve_citation(example.ruling, en_rulings)
+    cite = resolve_citation(example.ruling, CitationIndex(en_rulings))
     if example.ruling.startswith("CR "):
         assert cite.rule_number in newest_rules, example.ruling
     else:

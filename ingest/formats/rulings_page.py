@@ -10,7 +10,7 @@ import re
 from collections import Counter
 
 from ingest.dates import date_language, parse_date
-from ingest.language import detect_language
+from ingest.language import detect_language, detect_languages
 from ingest.records import ParsedDocument, Passage, RulingEntry
 from ingest.sources import SourceText
 
@@ -82,8 +82,8 @@ def parse(source: SourceText) -> ParsedDocument:
             entry = RulingEntry(number, date_line[0], date_line[1], date_line[2], line.strip(), None, origin)
             doc.rulings.append(entry)
     _warn_if_empty(doc, date_line, entry)
-    for entry in doc.rulings:
-        entry.detected_lang = detect_language(entry.text)
+    for entry, detected in zip(doc.rulings, detect_languages([e.text for e in doc.rulings])):
+        entry.detected_lang = detected
         if entry.detected_lang == "en":
             entry.origin = "original"
     english = sum(e.detected_lang == "en" for e in doc.rulings)

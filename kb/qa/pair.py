@@ -24,6 +24,13 @@ class Pair:
     card_names: tuple[CardName, ...] = ()
     made_from: str | None = None
     previous: str | None = None
+    detected: str | None = None  # the target's language when the build already detected it
+
+    def target_language(self) -> str | None:
+        """The language the target is written in (detected once at build, else now)."""
+        from ingest.language import detect_language
+
+        return self.detected or (detect_language(self.target) if self.target.strip() else None)
 
 
 @dataclass(frozen=True)

@@ -3,11 +3,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import cache
 
 from ingest.terms import Term
 from kb.qa.pair import Findings, Pair
 
 
+@cache
 def en_pattern(term: Term) -> re.Pattern[str]:
     """The EN term with its plural (and, unless a noun, verb endings); case matters when it is capitalised."""
     endings = "s|es" if "noun" in term.notes else "s|es|d|ed|ing|ied|ies"

@@ -1,7 +1,6 @@
 """untranslated: the target is still English, or identical to the source."""
 import unicodedata
 
-from ingest.language import detect_language
 from kb.qa.pair import Findings, Pair
 
 
@@ -12,5 +11,5 @@ def check(pair: Pair, out: Findings) -> None:
         return
     if unicodedata.normalize("NFKC", target) == unicodedata.normalize("NFKC", pair.en.strip()):
         out.error("the translation is identical to the EN text: translate it")
-    elif detect_language(target) == "en":
+    elif pair.target_language() == "en":
         out.error(f"the translation is still English: write it in {pair.lang.upper()}")
