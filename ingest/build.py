@@ -138,8 +138,12 @@ def terms_of(documents: list[Document]) -> list[Term]:
     return found or load_terms()
 
 
-def assemble(documents: list[Document], progress: bool = False) -> tuple[Tables, list[tuple[int | None, Problem]]]:
-    """Turn parsed documents into rows: cards, rulings with their sources and translations, CR tables, links."""
+def assemble(documents: list[Document], progress: bool = False,
+             cache: Path | None = None) -> tuple[Tables, list[tuple[int | None, Problem]]]:
+    """Turn parsed documents into rows: cards, rulings with their sources and translations, CR tables, links.
+
+    With a cache folder, QA findings and inferred links of texts seen by an earlier build are taken from it.
+    """
     tables = Tables()
     problems = [(d.id, p) for d in documents for p in d.parsed.problems]
     step = _stepper(progress)
@@ -178,9 +182,9 @@ def assemble(documents: list[Document], progress: bool = False) -> tuple[Tables,
     add_ruling_cards(tables, cards, stopwords, {d.id: d.source.path for d in documents})
     terms = terms_of(documents)
     step("translation checks")
-    add_findings(tables, drafts, terms, cards)
+    add_findings(tables, drafts, terms, cards, cache)
     step("predicates and links")
-    problems += [(None, p) for p in add_predicates(tables, index, terms)]
+    problems += [(None, p) for p in add_predicates(tables, index, terms, cache)]
     return tables, problems
 
 
@@ -295,7 +299,7 @@ def build(sources: Iterable[Path] = DEFAULT_SOURCES, out: Path = PROJECT_ROOT / 
     files = sorted(find_sources(list(sources)), key=shown_path)
     parse_cache = ParseCache(cache) if cache else None
     documents = [Document(n, *read) for n, read in enumerate(_read_all(files, progress, parse_cache), start=1)]
-    tables, problems = assemble(documents, progress)
+    tables, problems = assemble(documents, progress, cache)
     if not documents:
         problems.append((None, Problem(None, WARNING, "no_sources",
                                        "no source file was found in " + ", ".join(str(s) for s in sources))))

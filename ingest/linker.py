@@ -63,6 +63,11 @@ class PredicateLinker:
         self.idf = {word: math.log((1 + docs) / (1 + n)) + 1 for word, n in frequency.items()}
         self.vectors = {name: self._weigh(bag) for name, bag in bags.items()}
 
+    def fingerprint(self) -> tuple:
+        """What the links depend on besides the text: profiles' vectors, terms and thresholds."""
+        return (sorted((name, sorted(vector.items())) for name, vector in self.vectors.items()),
+                sorted(self.mechanic_of.items()), self.terms, self.floor, self.relative, self.first_floor)
+
     def _weigh(self, bag: Counter) -> dict[str, float]:
         """TF-IDF weights, normalized to unit length."""
         vector = {w: (1 + math.log(n)) * self.idf.get(w, 0.0) for w, n in bag.items()}

@@ -1,12 +1,19 @@
 """The build step that links rulings and CR excerpts to predicates and runs every example."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from ingest.cr_excerpts import CrIndex
 from ingest.linker import PredicateLinker
 from ingest.predicates import predicate_rows
 from ingest.records import Problem, Tables
+from ingest.memo import Memo, fingerprint
+from ingest.parse_cache import code_version
 from ingest.terms import Term, load_terms
 from kb.rules.registry import Predicate
+
+INGEST = Path(__file__).resolve().parent
+LINKER_CODE = (INGEST / "linker.py", INGEST / "mechanics.py", INGEST / "terms.py")
 
 
 def build_linker(preds: dict[str, Predicate], cited: dict[str, list[str]], rule_texts: dict[str, str],
@@ -31,8 +38,12 @@ def excerpt_method(excerpt: str, cited: str) -> str | None:
     return None
 
 
-def add_predicates(tables: Tables, index: CrIndex, terms: list[Term] | None = None) -> list[Problem]:
-    """Add predicates, examples (run now), curated and inferred ruling links and excerpt links."""
+def add_predicates(tables: Tables, index: CrIndex, terms: list[Term] | None = None,
+                   cache: Path | None = None) -> list[Problem]:
+    """Add predicates, examples (run now), curated and inferred ruling links and excerpt links.
+
+    A text's inferred links come from the cache when an earlier build linked it with the same linker.
+    """
     newest = index.versions[0] if index.versions else None
     rule_texts = index.rules.get(newest, {}) if newest else {}
     texts = tables.rows["ruling_texts"]
@@ -44,12 +55,13 @@ def add_predicates(tables: Tables, index: CrIndex, terms: list[Term] | None = No
     for (rid, name) in curated:
         cited.setdefault(name, []).append(en_texts[rid])
     linker = build_linker(preds, cited, rule_texts, terms)
+    memo = Memo(cache, "links", fingerprint(code_version(LINKER_CODE), linker.fingerprint()))
     for (rid, name), evidence in sorted(curated.items()):
         tables.add("ruling_predicates", ruling_id=rid, predicate=name, method="curated", evidence=evidence, score=None)
     for t in sorted(texts, key=lambda t: (t["ruling_id"], t["lang"] != "en")):
         if t["lang"] != "en" and t["ruling_id"] in en_texts:
             continue  # a translation of a known EN ruling: the EN text is linked
-        for link in linker.link(t["text"], t["lang"]):
+        for link in memo.get((t["text"], t["lang"]), lambda: linker.link(t["text"], t["lang"])):
             if (t["ruling_id"], link.predicate) not in curated:
                 curated[(t["ruling_id"], link.predicate)] = link.evidence
                 tables.add("ruling_predicates", ruling_id=t["ruling_id"], predicate=link.predicate,
@@ -62,6 +74,7 @@ def add_predicates(tables: Tables, index: CrIndex, terms: list[Term] | None = No
             if methods:
                 tables.add("excerpt_predicates", document_id=excerpt["document_id"], line=excerpt["line"],
                            predicate=name, method=sorted(methods)[0])
+    memo.save()
     return problems
 
 

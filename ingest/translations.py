@@ -2,15 +2,20 @@
 from __future__ import annotations
 
 import hashlib
+from pathlib import Path
 
 from ingest.language import detect_language
 from ingest.records import WARNING, Problem, Tables, TranslationDraft
 from ingest.cards import CardIndex
+from ingest.memo import Memo, fingerprint
+from ingest.parse_cache import code_version
 from ingest.terms import Term
 from kb.po import PoEntry, match_orphans
 from kb.qa import Pair, check_pair
 
 TARGET_LANGS = ("fr", "ja")
+QA_CODE = (Path(__file__).resolve().parents[1] / "kb" / "qa", Path(__file__).resolve().parent / "language.py",
+           Path(__file__).resolve().parent / "terms.py")
 
 
 def sha256(text: str) -> str:
@@ -61,9 +66,13 @@ def _match(orphans: list[TranslationDraft], en: dict[str, str]) -> dict[str, Tra
 
 
 def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], terms: list[Term],
-                 card_index: CardIndex) -> None:
-    """Check every FR/JA text against its EN ruling and the names of its cards; no text in a language is `missing`."""
+                 card_index: CardIndex, cache: Path | None = None) -> None:
+    """Check every FR/JA text against its EN ruling and the names of its cards; no text in a language is `missing`.
+
+    Findings of a pair already checked by an earlier build with the same checks and terms come from the cache.
+    """
     terms = tuple(terms)
+    memo = Memo(cache, "qa", fingerprint(code_version(QA_CODE), terms))
     named: dict[str, list] = {}
     for link in tables.rows["ruling_cards"]:
         named.setdefault(link["ruling_id"], []).extend(card_index.card_names(link["oracle_id"]))
@@ -81,7 +90,11 @@ def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], ter
                 pair = Pair(en[rid], t["text"], lang, terms, tuple(named.get(rid, ())),
                             made_from=draft.made_from if draft else None, previous=draft.previous if draft else None,
                             detected=t.get("detected_lang"))
-                for f in check_pair(pair):
+                cards = pair.card_names
+                parts = (pair.en, pair.target, lang, pair.made_from, pair.previous, pair.detected,
+                         *(f"{c.en}|{c.fr}|{c.ja}" for c in cards))
+                for f in memo.get(parts, lambda: check_pair(pair)):
                     number += 1
                     tables.add("qa_findings", id=number, ruling_id=rid, lang=lang, origin=t["origin"],
                                check=f.check, severity=f.severity, message=f.message)
+    memo.save()
