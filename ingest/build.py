@@ -153,8 +153,9 @@ def assemble(documents: list[Document], progress: bool = False,
         tables.add("documents", id=d.id, path=d.source.path, sha256=d.source.sha256, format=d.parsed.format,
                    lang=d.parsed.lang, title=d.parsed.title, line_count=len(d.source.lines),
                    records=d.parsed.record_count if not d.source.lines else None)
-        tables.rows["source_lines"] += ({"document_id": d.id, "line": number, "text": text,
-                                         "role": d.parsed.roles[number]} for number, text in d.source.numbered())
+        tables.stream("source_lines", lambda d=d: ({"document_id": d.id, "line": number, "text": text,
+                                                    "role": d.parsed.roles[number]}
+                                                   for number, text in d.source.numbered()))
         for p in d.parsed.passages:
             tables.add("passages", document_id=d.id, line=p.line, kind=p.kind, lang=p.lang,
                        detected_lang=p.detected_lang, text=p.text, mechanic=p.mechanic)
@@ -246,6 +247,8 @@ def write_database(tables: Tables, problems: list[tuple[int, Problem]], out: Pat
         conn.execute("BEGIN")
         for table, rows in tables.rows.items():
             _insert(conn, table, rows)
+        for table, makers in tables.streams.items():
+            _insert(conn, table, (row for make in makers for row in make()))
         _insert(conn, "problems", (
             {"id": i, "document_id": doc_id, "line": p.line, "severity": p.severity, "code": p.code,
              "message": p.message}
@@ -300,6 +303,8 @@ def build(sources: Iterable[Path] = DEFAULT_SOURCES, out: Path = PROJECT_ROOT / 
     parse_cache = ParseCache(cache) if cache else None
     documents = [Document(n, *read) for n, read in enumerate(_read_all(files, progress, parse_cache), start=1)]
     tables, problems = assemble(documents, progress, cache)
+    for d in documents:  # what was assembled is in the tables now; only the lines are still to be written
+        d.parsed.rulings, d.parsed.cards, d.parsed.card_names, d.parsed.drafts = [], [], [], []
     if not documents:
         problems.append((None, Problem(None, WARNING, "no_sources",
                                        "no source file was found in " + ", ".join(str(s) for s in sources))))

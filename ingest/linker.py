@@ -78,6 +78,8 @@ class PredicateLinker:
         """The predicates text describes, best first (empty when it names none of our mechanics)."""
         english = to_english(text, lang, self.terms)
         found = dict(mechanics_in(english) + ([] if lang == "en" else mechanics_in(text)))
+        if not found:
+            return []
         vector = self._weigh(Counter(stems(english)))
         scored = []
         for name, mechanic in self.mechanic_of.items():

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 WARNING = "warning"
@@ -190,10 +191,15 @@ class ParsedDocument:
 
 @dataclass
 class Tables:
-    """Rows for every table, in a stable order."""
+    """Rows for every table, in a stable order; big tables copied from sources are streamed at write time."""
 
     rows: dict[str, list[dict]] = field(default_factory=lambda: defaultdict(list))
+    streams: dict[str, list[Callable[[], Iterable[dict]]]] = field(default_factory=lambda: defaultdict(list))
 
     def add(self, table: str, **row) -> None:
         """Append one row to a table."""
         self.rows[table].append(row)
+
+    def stream(self, table: str, rows: Callable[[], Iterable[dict]]) -> None:
+        """Rows made only when written (source_lines: every line of every source), so they never sit in memory."""
+        self.streams[table].append(rows)

@@ -43,12 +43,20 @@ def has_term(target: str, term: str, lang: str) -> bool:
     return re.search(rf"\b{pattern}", target, re.IGNORECASE) is not None
 
 
+@cache
+def en_hint(term: Term) -> str:
+    """Lower-case letters every match of en_pattern(term) contains: a text without them is not searched."""
+    return (term.en[:-1] if term.en.endswith("y") else term.en).lower()
+
+
 def check(pair: Pair, out: Findings) -> None:
     """An EN term present whose official target term is absent is a warning naming both."""
     en = pair.en
     for card in sorted(pair.card_names, key=lambda c: -len(c.en)):  # "Locker Room" is a name, not a Room
         en = en.replace(card.en, " ")
+    lowered = en.lower()
     for term in pair.terms:
         official = term.in_lang(pair.lang)
-        if official and en_pattern(term).search(en) and not has_term(pair.target, official, pair.lang):
+        if (official and en_hint(term) in lowered and en_pattern(term).search(en)
+                and not has_term(pair.target, official, pair.lang)):
             out.warning(f"EN term “{term.en}” should be translated “{official}” (data/terms)")
