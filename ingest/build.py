@@ -87,11 +87,11 @@ def shown_path(path: Path) -> str:
         return resolved.as_posix()
 
 
-def _parse(path: Path, shown: str, sha256: str) -> tuple[SourceText, ParsedDocument]:
+def _parse(path: Path, shown: str, sha256: str, progress=None) -> tuple[SourceText, ParsedDocument]:
     """Parse one file by its content: streamed JSON formats from their first bytes, the others from their lines."""
     streamed = detect_streamed_format(read_head(path))
     if streamed is not None:
-        return SourceText(shown, sha256, []), streamed.parse_file(path)
+        return SourceText(shown, sha256, []), streamed.parse_file(path, progress)
     source = read_source(path, shown)
     parser = detect_format(source)
     if parser is None:
@@ -111,8 +111,11 @@ def _parse(path: Path, shown: str, sha256: str) -> tuple[SourceText, ParsedDocum
     return source, parsed
 
 
-def read_document(path: Path, cache: ParseCache | None = None) -> tuple[SourceText, ParsedDocument]:
-    """Read and parse one file (from the cache when its bytes were parsed before); unreadable files are errors."""
+def read_document(path: Path, cache: ParseCache | None = None, progress=None) -> tuple[SourceText, ParsedDocument]:
+    """Read and parse one file (from the cache when its bytes were parsed before); unreadable files are errors.
+
+    progress, if given, is called with byte counts as a streamed file is read (for the progress bar).
+    """
     shown = shown_path(path)
     try:
         sha256 = file_sha256(path)
@@ -121,7 +124,7 @@ def read_document(path: Path, cache: ParseCache | None = None) -> tuple[SourceTe
             source, parsed = cached
             source.path = shown
             return source, parsed
-        source, parsed = _parse(path, shown, sha256)
+        source, parsed = _parse(path, shown, sha256, progress)
     except OSError as exc:
         source = SourceText(shown, "", [])
         parsed = ParsedDocument(format="unreadable", lang=None)
@@ -287,12 +290,21 @@ def _insert(conn: sqlite3.Connection, table: str, rows: Iterable[dict]) -> None:
 
 
 def _read_all(files: list[Path], progress: bool, cache: ParseCache | None) -> list[tuple[SourceText, ParsedDocument]]:
-    """Read and parse every file, with a progress bar on the terminal when asked."""
+    """Read and parse every file; on a terminal, a progress bar in bytes (so one huge JSON file moves it too)."""
     if not progress:
         return [read_document(path, cache) for path in files]
-    with click.progressbar(files, label="Parsing sources", file=sys.stderr,
-                           item_show_func=lambda p: p.name if p else "") as bar:
-        return [read_document(path, cache) for path in bar]
+    sizes = [path.stat().st_size if path.is_file() else 0 for path in files]
+    read = []
+    with click.progressbar(length=sum(sizes) or 1, label="Parsing sources", file=sys.stderr,
+                           item_show_func=lambda name: name or "") as bar:
+        for path, size in zip(files, sizes):
+            reported = []
+            def advance(n: int) -> None:
+                reported.append(n)
+                bar.update(n, path.name)
+            read.append(read_document(path, cache, advance))
+            bar.update(max(size - sum(reported), 0), path.name)
+    return read
 
 
 def build(sources: Iterable[Path] = DEFAULT_SOURCES, out: Path = PROJECT_ROOT / "kb.db",

@@ -85,3 +85,17 @@ def test_another_programs_sqlite_file_is_refused(tmp_path):
     result = CliRunner().invoke(main, ["coverage", "--db", str(target)])
     assert result.exit_code == 2 and "another program" in result.output
     assert target.read_bytes() == before
+
+
+def test_a_card_is_found_by_its_french_name_with_its_rulings(built):
+    rows = get(built[1], "/kb/rulings_of_card.json?_shape=array&name=Piscine").json()
+    assert rows and {r["card"] for r in rows} == {"Bottomless Pool // Locker Room"}
+    assert all(r["en"] and r["fr_status"] == "unreviewed draft" for r in rows)
+    dates = [r["published"] for r in rows]
+    assert dates == sorted(dates, reverse=True)
+
+
+def test_changed_rules_between_the_newest_editions(built):
+    rows = get(built[1], "/kb/changed_rules.json?_shape=array&to_version=").json()
+    assert len(rows) == 16 and {"number": "610.5", "change": "added"}.items() <= rows[[r["number"] for r in rows]
+                                                                                      .index("610.5")].items()

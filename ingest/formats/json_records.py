@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import ijson
 
@@ -25,24 +25,46 @@ def _read_errors(doc: ParsedDocument, count: int, exc: Exception) -> None:
                                 "the records before it are kept")
 
 
-def array_items(path: Path, doc: ParsedDocument, prefix: str = "item") -> Iterator[tuple[int, Any]]:
+Progress = Callable[[int], None] | None  # called with the number of bytes just read
+
+
+class CountingReader:
+    """A binary file that tells `progress` how many bytes each read took (for a progress bar on big files)."""
+
+    def __init__(self, handle: BinaryIO, progress: Progress) -> None:
+        """Wrap handle."""
+        self.handle, self.progress = handle, progress
+
+    def read(self, size: int = -1) -> bytes:
+        """Read like the file, then report the bytes read."""
+        data = self.handle.read(size)
+        if self.progress:
+            self.progress(len(data))
+        return data
+
+
+def array_items(path: Path, doc: ParsedDocument, prefix: str = "item",
+                progress: Progress = None) -> Iterator[tuple[int, Any]]:
     """(record number from 1, value) of each element at prefix; a read error is a problem, never an exception."""
     count = 0
     try:
         with path.open("rb") as handle:
-            for count, value in enumerate(ijson.items(handle, prefix, use_float=True), start=1):
+            for count, value in enumerate(ijson.items(CountingReader(handle, progress), prefix, use_float=True),
+                                          start=1):
                 yield count, value
     except (ijson.JSONError, ValueError, UnicodeDecodeError) as exc:
         _read_errors(doc, count, exc)
     doc.record_count = count
 
 
-def object_items(path: Path, doc: ParsedDocument, prefix: str) -> Iterator[tuple[int, str, Any]]:
+def object_items(path: Path, doc: ParsedDocument, prefix: str,
+                 progress: Progress = None) -> Iterator[tuple[int, str, Any]]:
     """(record number from 1, key, value) of each member of the object at prefix; errors as problems."""
     count = 0
     try:
         with path.open("rb") as handle:
-            for count, (key, value) in enumerate(ijson.kvitems(handle, prefix, use_float=True), start=1):
+            for count, (key, value) in enumerate(ijson.kvitems(CountingReader(handle, progress), prefix,
+                                                               use_float=True), start=1):
                 yield count, key, value
     except (ijson.JSONError, ValueError, UnicodeDecodeError) as exc:
         _read_errors(doc, count, exc)

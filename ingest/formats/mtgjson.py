@@ -5,7 +5,7 @@ import re
 from pathlib import Path
 
 from ingest.dates import parse_date
-from ingest.formats.json_records import object_items, text_field
+from ingest.formats.json_records import Progress, object_items, text_field
 from ingest.records import CardFace, CardRecord, LocalizedName, ParsedDocument, RulingEntry
 
 FORMAT = "mtgjson"
@@ -34,13 +34,13 @@ def _oracle_id(entry: dict) -> str | None:
     return text_field(identifiers, "scryfallOracleId") if isinstance(identifiers, dict) else None
 
 
-def parse_file(path: Path) -> ParsedDocument:
+def parse_file(path: Path, progress: Progress = None) -> ParsedDocument:
     """Cards (one per oracle id, faces gathered), their rulings and their French and Japanese names."""
     doc = ParsedDocument(format=FORMAT, lang="en", title="MTGJSON cards")
     cards: dict[str, CardRecord] = {}
     seen_rulings: set[tuple[str, str, str]] = set()
     seen_names: set[tuple[str, str, str]] = set()
-    for number, _key, value in object_items(path, doc, "data"):
+    for number, _key, value in object_items(path, doc, "data", progress=progress):
         for entry in _faces_of(value):
             name, oracle_id = text_field(entry, "name"), _oracle_id(entry)
             if not name:

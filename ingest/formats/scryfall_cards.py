@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ingest.formats.json_records import array_items, first_object_kind, text_field
+from ingest.formats.json_records import Progress, array_items, first_object_kind, text_field
 from ingest.records import CardFace, CardRecord, LocalizedName, ParsedDocument
 
 FORMAT = "scryfall_cards"
@@ -43,12 +43,12 @@ def localized_names(number: int, record: dict, oracle_id: str, lang: str) -> lis
     return names
 
 
-def parse_file(path: Path) -> ParsedDocument:
+def parse_file(path: Path, progress: Progress = None) -> ParsedDocument:
     """English printings give cards (first printing per oracle id); FR/JA printings give official names."""
     doc = ParsedDocument(format=FORMAT, lang="en", title="Scryfall cards")
     seen_cards: set[str] = set()
     seen_names: set[tuple[str, str, int | None]] = set()
-    for number, record in array_items(path, doc):
+    for number, record in array_items(path, doc, progress=progress):
         if not isinstance(record, dict) or record.get("object") != "card":
             doc.warn(number, "not_a_card", f"record {number} is not a card object: skipped")
             continue

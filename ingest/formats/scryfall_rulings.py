@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ingest.dates import parse_date
-from ingest.formats.json_records import array_items, first_object_kind, text_field
+from ingest.formats.json_records import Progress, array_items, first_object_kind, text_field
 from ingest.records import ParsedDocument, RulingEntry
 
 FORMAT = "scryfall_rulings"
@@ -16,10 +16,10 @@ def sniff_head(head: str) -> bool:
     return first_object_kind(head) == "ruling"
 
 
-def parse_file(path: Path) -> ParsedDocument:
+def parse_file(path: Path, progress: Progress = None) -> ParsedDocument:
     """Every ruling object becomes an EN ruling of its card (line = record number); bad records are warnings."""
     doc = ParsedDocument(format=FORMAT, lang="en", title="Scryfall rulings")
-    for number, record in array_items(path, doc):
+    for number, record in array_items(path, doc, progress=progress):
         if not isinstance(record, dict) or record.get("object") != "ruling":
             doc.warn(number, "not_a_ruling", f"record {number} is not a ruling object: skipped")
             continue
