@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from generate import SEARCH_WORDS, generate  # noqa: E402  (bench/ is not a package)
 
 ROOT = Path(__file__).resolve().parents[1]
-SEARCH_URL = "/kb/ruling_texts.json?_search={word}&_shape=array&_size=20"
+SEARCH_URL = "/-/search.json?q={word}"  # the one search (kb/search.py): rulings, cards, rules, glossary
 RULING_URL = "/kb/rulings/{id}"
 FTS_SUFFIXES = ("_fts", "_fts_data", "_fts_idx", "_fts_docsize", "_fts_config", "_fts_content")
 BUILD_OK = (0, 1)  # 0: warnings only, 1: errors in the sources; anything else is a failed build

@@ -23,6 +23,7 @@ from ingest.parse_cache import ParseCache
 from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
 from ingest.rule_changes import rule_changes, rule_texts
 from ingest.rulings import add_ruling_cards, add_rulings
+from ingest.search_index import add_search_docs
 from ingest.schema import FULL_TEXT, INDEXES, create_schema
 from ingest.sources import SourceText, file_sha256, find_sources, read_head, read_source
 from ingest.terms import Term, load_terms
@@ -189,6 +190,8 @@ def assemble(documents: list[Document], progress: bool = False,
     add_findings(tables, drafts, terms, cards, cache)
     step("predicates and links")
     problems += [(None, p) for p in add_predicates(tables, index, terms, cache)]
+    step("search index")
+    add_search_docs(tables, newest)
     return tables, problems
 
 

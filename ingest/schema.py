@@ -261,6 +261,15 @@ CREATE TABLE build_info (
     key TEXT PRIMARY KEY,
     value TEXT NOT NULL
 );
+CREATE TABLE search_docs (
+    type TEXT NOT NULL CHECK (type IN ('ruling', 'card', 'rule', 'glossary')),
+    ref TEXT NOT NULL,
+    lang TEXT,
+    title TEXT NOT NULL,
+    text TEXT NOT NULL,
+    status TEXT NOT NULL
+);
+CREATE VIRTUAL TABLE search_fts USING fts5(indexed, content='', tokenize='porter unicode61 remove_diacritics 2');
 CREATE VIEW translator_queue AS
 SELECT f.ruling_id, f.lang, f.origin, f."check", f.severity, f.message,
        (SELECT group_concat(mechanic, ' ') FROM ruling_mechanics m WHERE m.ruling_id = f.ruling_id) AS mechanics,

@@ -7,6 +7,7 @@ COUNTS = {
     "rulings": "select count(*) from rulings",
     "editions": "select count(*) from cr_editions",
     "rules": "select count(*) from rules",
+    "cards": "select count(*) from cards",
     "glossary": "select count(*) from glossary",
     "documents": "select count(*) from documents",
     "predicates": "select count(*) from predicates",

@@ -37,3 +37,11 @@ def prepare_jinja2_environment(env):
     import json
 
     env.filters["fromjson"] = json.loads
+
+
+@hookimpl
+def register_routes():
+    """/-/search (HTML) and /-/search.json: one search over rulings, cards, CR rules and glossary."""
+    from kb.search_page import search_html, search_json
+
+    return [(r"^/-/search$", search_html), (r"^/-/search\.json$", search_json)]
