@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ingest.build import DATA_DIR
@@ -44,34 +44,55 @@ class EntryFinding:
     finding: Finding
 
 
-def card_names_of(db: Path | None) -> list:
-    """The official names of the KB's cards (none without a KB)."""
+def card_names_by_ruling(db: Path | None) -> dict[str, tuple]:
+    """Ruling id -> the EN/FR/JA names of the cards it is about, as the build found them (empty without a KB)."""
     if db is None:
-        return []
+        return {}
     conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
     try:
-        return CardIndex.from_db(conn).all_card_names()
+        index = CardIndex.from_db(conn)
+        named: dict[str, list] = {}
+        for rid, oid in conn.execute("select ruling_id, oracle_id from ruling_cards order by ruling_id, oracle_id"):
+            named.setdefault(rid, []).extend(index.card_names(oid))
+        return {rid: tuple(names) for rid, names in named.items()}
     finally:
         conn.close()
 
 
-def qa_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]],
-               db: Path | None = None) -> tuple[str, list[EntryFinding]]:
-    """Check every entry against the KB's current EN text and terminology."""
+def check_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]],
+                  db: Path | None = None) -> tuple[str, list[PoEntry], list[EntryFinding], dict[str, str]]:
+    """The catalog's language, entries and findings: duplicate or unknown msgctxt, then every QA check.
+
+    An msgctxt the KB no longer has is taken as the ruling whose EN text its msgid is most like (its
+    EN text was corrected, so its id changed), as the build does; one like no ruling is `unknown_ruling`.
+    """
     lang, entries = catalog_language(path, lang)
     current = dict(en_texts)
     moved = {e.msgctxt: rid for rid, e in match_orphans([e for e in entries if e.msgctxt not in current],
                                                        current).items()}
-    terms, cards = tuple(load_terms()), tuple(card_names_of(db))
-    results = []
+    terms, cards = tuple(load_terms()), card_names_by_ruling(db)
+    results, first_line = [], {}
     for e in entries:
+        if e.msgctxt in first_line:
+            results.append(EntryFinding(e, Finding("duplicate", "error", f"msgctxt {e.msgctxt!r} is already at line "
+                                                   f"{first_line[e.msgctxt]}: keep one of the two entries")))
+            continue
+        first_line[e.msgctxt] = e.line
         rid = e.msgctxt if e.msgctxt in current else moved.get(e.msgctxt)
         if rid is None:
-            results.append(EntryFinding(e, Finding("stale", "error", f"no ruling {e.msgctxt!r} in the KB, and no EN "
-                                                   "text like this msgid: the ruling was removed; drop the entry")))
+            results.append(EntryFinding(e, Finding("unknown_ruling", "error", f"no ruling {e.msgctxt!r} in the KB, "
+                                                   "and no EN text like this msgid: drop the entry, or export a "
+                                                   "fresh catalog with export-po")))
             continue
-        pair = Pair(current[rid], e.msgstr, lang, terms, cards, made_from=e.msgid, previous=e.previous)
+        pair = Pair(current[rid], e.msgstr, lang, terms, cards.get(rid, ()), made_from=e.msgid, previous=e.previous)
         results += [EntryFinding(e, f) for f in check_pair(pair)]
+    return lang, entries, results, moved
+
+
+def qa_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]],
+               db: Path | None = None) -> tuple[str, list[EntryFinding]]:
+    """Check every entry against the KB's current EN text, terminology and card names."""
+    lang, _, results, _ = check_catalog(path, lang, en_texts, db)
     return lang, results
 
 
@@ -81,20 +102,92 @@ def export_catalog(lang: str, en_texts: list[tuple[str, str]], existing: Path | 
     return render_catalog(lang, updated_entries(en_texts, old))
 
 
-def import_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]], dest: Path | None = None) -> Path:
-    """Validate a catalog and copy it byte-for-byte to data/po/<lang>.po; on any error nothing is written."""
-    lang, entries = catalog_language(path, lang)
-    known = dict(en_texts)
-    unknown = [e for e in entries if e.msgctxt not in known]
-    if unknown:
-        lines = ", ".join(f"line {e.line}: {e.msgctxt!r}" for e in unknown[:5])
-        raise PoError(f"{path}: {len(unknown)} msgctxt unknown to the KB ({lines}"
-                      + (", …" if len(unknown) > 5 else "") + "); export a fresh catalog with export-po")
-    seen: set[str] = set()
-    for e in entries:
-        if e.msgctxt in seen:
-            raise PoError(f"{path}:{e.line}: msgctxt {e.msgctxt!r} appears twice")
-        seen.add(e.msgctxt)
+STRUCTURAL = ("duplicate", "unknown_ruling")  # findings that make a catalog unusable, even with --force
+
+
+@dataclass
+class ImportReport:
+    """What an import changed in data/po/<lang>.po, entry by entry."""
+
+    target: Path
+    added: list[str]
+    updated: list[str]
+    unchanged: int
+    kept: int  # entries of the existing catalog that the imported file does not have
+    stale: list[str]  # imported entries whose msgid is not the KB's current EN text
+    forced: list[EntryFinding]  # error-level findings imported anyway with --force
+    written: bool
+
+    def summary(self) -> str:
+        """One paragraph for the terminal."""
+        lines = [f"{'wrote' if self.written else 'would write' if self.added or self.updated else 'nothing to change in'}"
+                 f" {self.target}: {len(self.added)} added, {len(self.updated)} updated, {self.unchanged} unchanged, "
+                 f"{self.kept} kept (not in the imported file), {len(self.stale)} stale (EN text changed since)"]
+        if self.forced:
+            lines.append(f"imported with --force despite {len(self.forced)} error-level findings "
+                         f"(recorded in {self.target.with_name('imports.log').name})")
+        return "\n".join(lines)
+
+
+def merge_entries(existing: list[PoEntry], incoming: list[PoEntry], order: list[str]) -> tuple[list[PoEntry], dict]:
+    """Existing entries updated by incoming ones (matched by msgctxt), none dropped, in the KB's ruling order."""
+    merged = {e.msgctxt: e for e in existing}
+    changes: dict[str, list[str]] = {"added": [], "updated": []}
+    for e in incoming:
+        old = merged.get(e.msgctxt)
+        if old is not None and old.msgstr.strip() and not e.msgstr.strip():
+            continue  # an empty msgstr is "not translated here", never an instruction to erase a translation
+        if old is None:
+            changes["added"].append(e.msgctxt)
+        elif (old.msgid, old.msgstr, old.fuzzy, old.previous) != (e.msgid, e.msgstr, e.fuzzy, e.previous):
+            changes["updated"].append(e.msgctxt)
+        merged[e.msgctxt] = e
+    rank = {rid: i for i, rid in enumerate(order)}
+    ordered = sorted(merged.values(), key=lambda e: (rank.get(e.msgctxt, len(rank)), e.msgctxt))
+    return ordered, changes
+
+
+def import_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]], dest: Path | None = None,
+                   db: Path | None = None, force: bool = False, dry_run: bool = False) -> ImportReport:
+    """Validate a catalog, then merge it into data/po/<lang>.po by msgctxt (entries it lacks are kept).
+
+    Refused (nothing written) on a duplicate or unknown msgctxt, and on an error-level QA finding unless
+    force; written in canonical form (so a file re-saved by another editor gives a diff of real changes
+    only), and not at all when nothing changed. A forced import is recorded in imports.log beside it.
+    """
+    lang, incoming, findings, moved = check_catalog(path, lang, en_texts, db)
+    incoming = [replace(e, msgctxt=moved[e.msgctxt]) if e.msgctxt in moved else e for e in incoming]
+    structural = [f for f in findings if f.finding.check in STRUCTURAL]
+    errors = [f for f in findings if f.finding.severity == "error" and f.entry.msgstr.strip()]  # "" changes nothing
+    if structural or (errors and not force):
+        shown = structural or errors
+        where = "; ".join(f"line {f.entry.line}: {f.finding.check}: {f.finding.message}" for f in shown[:5])
+        raise PoError(f"{path}: {len(shown)} {'unusable entries' if structural else 'error-level QA findings'} "
+                      f"({where}{'; …' if len(shown) > 5 else ''})"
+                      + ("" if structural else "; fix them (rulings-kb qa shows all), or import with --force"))
     target = (dest or PO_DIR) / f"{lang}.po"
-    write_atomically(target, path.read_bytes())
-    return target
+    existing = read_catalog(target)[1] if target.exists() else []
+    current = dict(en_texts)
+    merged, changes = merge_entries(existing, incoming, [rid for rid, _ in en_texts])
+    touched = set(changes["added"]) | set(changes["updated"])
+    report = ImportReport(target, changes["added"], changes["updated"], len(incoming) - len(touched),
+                          len({e.msgctxt for e in existing} - {e.msgctxt for e in incoming}),
+                          [e.msgctxt for e in incoming if current.get(e.msgctxt) != e.msgid], errors if force else [],
+                          False)
+    if touched and not dry_run:
+        write_atomically(target, render_catalog(lang, merged))
+        report.written = True
+        if report.forced:
+            _log_forced(target.with_name("imports.log"), path, report.forced)
+    return report
+
+
+def _log_forced(log: Path, path: Path, forced: list[EntryFinding]) -> None:
+    """Append one line per error-level finding imported with --force: when, from which file, which entry."""
+    import datetime as dt
+
+    stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    with log.open("a", encoding="utf-8") as handle:
+        for f in forced:
+            handle.write(f"{stamp}\t--force\t{path.name}:{f.entry.line}\t{f.entry.msgctxt}\t{f.finding.check}\t"
+                         f"{f.finding.message}\n")

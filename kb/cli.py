@@ -110,7 +110,8 @@ def qa_command(po_file: Path, lang: str | None, as_json: bool, db: Path) -> None
     lang, results = _usable(lambda: qa_catalog(po_file, lang, en, db))
     for r in results:
         if as_json:
-            click.echo(json.dumps({"msgctxt": r.entry.msgctxt, "msgid": r.entry.msgid, "check": r.finding.check,
+            click.echo(json.dumps({"line": r.entry.line, "msgctxt": r.entry.msgctxt, "msgid": r.entry.msgid,
+                                   "check": r.finding.check,
                                    "severity": r.finding.severity, "message": r.finding.message},
                                   ensure_ascii=False))
         else:
@@ -142,13 +143,18 @@ def export_po_command(lang: str, out: Path | None, db: Path) -> None:
 @main.command("import-po")
 @click.argument("po_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @LANG_OPTION
+@click.option("--force", is_flag=True, help="Import despite error-level QA findings (recorded in data/po/imports.log).")
+@click.option("--dry-run", is_flag=True, help="Say what would change; write nothing.")
 @DB_OPTION
-def import_po_command(po_file: Path, lang: str | None, db: Path) -> None:
-    """Validate PO_FILE and store it as data/po/<lang>.po (nothing is overwritten when it is unusable)."""
+def import_po_command(po_file: Path, lang: str | None, force: bool, dry_run: bool, db: Path) -> None:
+    """Validate PO_FILE and merge it into data/po/<lang>.po by msgctxt (entries it lacks are kept; nothing is
+    written when it is unusable or has error-level QA findings, unless --force)."""
     from kb.catalogs import import_catalog
 
-    target = _usable(lambda: import_catalog(po_file, lang, _en_texts(db)))
-    click.echo(f"imported {po_file} as {target}; the next build (or serve) loads it")
+    report = _usable(lambda: import_catalog(po_file, lang, _en_texts(db), db=db, force=force, dry_run=dry_run))
+    click.echo(report.summary())
+    if report.written:
+        click.echo("the next build (or serve) loads it")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ import hashlib
 import json
 import shutil
 import sqlite3
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -104,7 +105,10 @@ def test_qa_cli_exit_codes_and_json(built, tmp_path):
     result = run("qa", bad, "--json", "--db", built[1])
     assert result.exit_code == 1
     rows = [json.loads(line) for line in result.stdout.splitlines()]
-    assert rows and all(set(r) == {"msgctxt", "msgid", "check", "severity", "message"} for r in rows)
+    assert rows and all(set(r) == {"line", "msgctxt", "msgid", "check", "severity", "message"} for r in rows)
+    lines = bad.read_text(encoding="utf-8").splitlines()
+    assert all(lines[r["line"] - 1].startswith(("msgctxt", "#")) or r["msgctxt"] in lines[r["line"] - 1]
+               or r["msgctxt"] in "\n".join(lines[r["line"] - 3:r["line"] + 1]) for r in rows)
     assert {(r["check"], r["severity"]) for r in rows} >= {("numbers", "error")}
     broken = tmp_path / "broken.po"
     broken.write_text('msgid "unterminated\n', encoding="utf-8")
@@ -118,13 +122,93 @@ def test_import_refuses_unknown_rulings_and_overwrites_nothing(built, tmp_path, 
     existing = tmp_path / "po" / "fr.po"
     existing.write_bytes(b"previous content")
     foreign = tmp_path / "foreign.po"
-    foreign.write_bytes((DATA_DIR / "po" / "fr.po").read_bytes().replace(b'msgctxt "r', b'msgctxt "x', 1))
+    foreign.write_bytes((DATA_DIR / "po" / "fr.po").read_bytes() + 'msgctxt "xnothing"\nmsgid "Nothing like any '
+                        'ruling at all."\nmsgstr "Rien."\n'.encode())
     result = run("import-po", foreign, "--db", built[1])
-    assert result.exit_code == 2 and "unknown to the KB" in result.stderr
+    assert result.exit_code == 2 and "unknown_ruling" in result.stderr and "xnothing" in result.stderr
     assert existing.read_bytes() == b"previous content"
+    existing.unlink()
     result = run("import-po", DATA_DIR / "po" / "fr.po", "--db", built[1])
     assert result.exit_code == 0, result.stderr
     assert existing.read_bytes() == (DATA_DIR / "po" / "fr.po").read_bytes()
+    assert "57 added" in result.stdout
+
+
+def subset(tmp_path, count: int, edit=None) -> Path:
+    """A copy of the shipped FR catalog with its first `count` entries (and an optional msgstr edit)."""
+    lang, entries = parse_catalog((DATA_DIR / "po" / "fr.po").read_bytes(), "fr.po")
+    entries = entries[:count]
+    if edit:
+        entries[0] = edit(entries[0])
+    path = tmp_path / f"subset{count}.po"
+    path.write_bytes(render_catalog(lang, entries))
+    return path
+
+
+@pytest.fixture
+def po_dir(tmp_path, monkeypatch):
+    """data/po as a temporary copy of the shipped catalogs."""
+    folder = tmp_path / "po"
+    folder.mkdir()
+    for path in PO_FILES:
+        (folder / path.name).write_bytes(path.read_bytes())
+    monkeypatch.setattr(catalogs, "PO_DIR", folder)
+    return folder
+
+
+def test_import_merges_by_msgctxt_and_keeps_what_the_file_lacks(built, tmp_path, po_dir):
+    from dataclasses import replace
+
+    part = subset(tmp_path, 33, lambda e: replace(e, msgstr=e.msgstr + " Relu.", fuzzy=False))
+    result = run("import-po", part, "--db", built[1])
+    assert result.exit_code == 0, result.stderr
+    assert "0 added, 1 updated, 32 unchanged, 24 kept" in result.stdout
+    after = parse_catalog((po_dir / "fr.po").read_bytes(), "fr.po")[1]
+    assert len(after) == 57 and after[0].msgstr.endswith(" Relu.") and not after[0].fuzzy
+    before = parse_catalog((DATA_DIR / "po" / "fr.po").read_bytes(), "fr.po")[1]
+    assert [e.msgstr for e in after[1:]] == [e.msgstr for e in before[1:]]
+
+
+def test_import_of_an_unchanged_file_rewrapped_by_another_editor_writes_nothing(built, tmp_path, po_dir):
+    original = (po_dir / "fr.po").read_bytes()
+    rewrapped = tmp_path / "rewrapped.po"
+    rewrapped.write_bytes(original.replace(b'"\n"', b"").replace(b' "\n', b' "\n', 1))
+    assert rewrapped.read_bytes() != original
+    result = run("import-po", rewrapped, "--db", built[1])
+    assert result.exit_code == 0 and "nothing to change" in result.stdout
+    assert (po_dir / "fr.po").read_bytes() == original
+
+
+def test_error_findings_refuse_the_import_unless_forced_and_recorded(built, tmp_path, po_dir):
+    from dataclasses import replace
+
+    original = (po_dir / "fr.po").read_bytes()
+    wrong = subset(tmp_path, 5, lambda e: replace(e, msgstr=e.msgstr.replace("quatre", "cinq")))
+    result = run("import-po", wrong, "--db", built[1])
+    assert result.exit_code == 2 and "error-level QA findings" in result.stderr and "--force" in result.stderr
+    assert "numbers" in result.stderr and (po_dir / "fr.po").read_bytes() == original
+    emptied = subset(tmp_path, 3, lambda e: replace(e, msgstr=""))
+    result = run("import-po", emptied, "--db", built[1])  # an empty msgstr never erases a translation
+    assert result.exit_code == 0 and "nothing to change" in result.stdout
+    assert (po_dir / "fr.po").read_bytes() == original
+    qa = run("qa", wrong, "--db", built[1])
+    assert qa.exit_code == 1
+    result = run("import-po", wrong, "--force", "--db", built[1])
+    assert result.exit_code == 0 and "--force" in result.stdout
+    log = (po_dir / "imports.log").read_text(encoding="utf-8")
+    assert "subset5.po" in log and "numbers" in log
+
+
+def test_qa_reports_duplicates_exactly_as_import_refuses_them(built, tmp_path, po_dir):
+    data = (DATA_DIR / "po" / "fr.po").read_bytes()
+    start = data.index(b'\nmsgctxt "') + 1
+    first = data[start:data.index(b'\nmsgctxt "', start)].rsplit(b"\n\n", 1)[0] + b"\n"
+    twice = tmp_path / "twice.po"
+    twice.write_bytes(data + b"\n" + first)
+    qa = run("qa", twice, "--json", "--db", built[1])
+    assert qa.exit_code == 1 and [json.loads(x)["check"] for x in qa.stdout.splitlines()] == ["duplicate"]
+    result = run("import-po", twice, "--force", "--db", built[1])
+    assert result.exit_code == 2 and "duplicate" in result.stderr
 
 
 def page(db_path, path):
