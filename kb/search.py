@@ -30,7 +30,10 @@ def bigrams(run: str) -> list[str]:
 
 def index_form(text: str) -> str:
     """The text as indexed: NFKC, each CJK run replaced by its bigrams separated by spaces."""
-    text = unicodedata.normalize("NFKC", text)
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
+    if not CJK_RUN.search(text):
+        return text
     return CJK_RUN.sub(lambda m: " " + " ".join(bigrams(m.group(0))) + " ", text)
 
 

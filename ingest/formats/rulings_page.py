@@ -10,7 +10,7 @@ import re
 from collections import Counter
 
 from ingest.dates import date_language, parse_date
-from ingest.language import detect_language, detect_languages
+from ingest.language import detect_languages
 from ingest.records import ParsedDocument, Passage, RulingEntry
 from ingest.sources import SourceText
 
@@ -71,7 +71,7 @@ def parse(source: SourceText) -> ParsedDocument:
             doc.title = doc.title or line.strip()
             if MACHINE_TRANSLATION.search(line):
                 origin = "machine"
-            doc.passages.append(Passage(number, "header", line.strip(), lang, detect_language(line)))
+            doc.passages.append(Passage(number, "header", line.strip(), lang, None))
         elif entry is not None:  # a second paragraph of the same ruling
             doc.claim(number, "ruling_text")
             entry.text += "\n" + line.strip()
@@ -82,7 +82,10 @@ def parse(source: SourceText) -> ParsedDocument:
             entry = RulingEntry(number, date_line[0], date_line[1], date_line[2], line.strip(), None, origin)
             doc.rulings.append(entry)
     _warn_if_empty(doc, date_line, entry)
-    for entry, detected in zip(doc.rulings, detect_languages([e.text for e in doc.rulings])):
+    detected_all = detect_languages([p.text for p in doc.passages] + [e.text for e in doc.rulings])
+    for passage, detected in zip(doc.passages, detected_all):
+        passage.detected_lang = detected
+    for entry, detected in zip(doc.rulings, detected_all[len(doc.passages):]):
         entry.detected_lang = detected
         if entry.detected_lang == "en":
             entry.origin = "original"
