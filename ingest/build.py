@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import operator
 import os
 import sqlite3
 import sys
@@ -289,8 +290,9 @@ def _insert(conn: sqlite3.Connection, table: str, rows: Iterable[dict]) -> None:
     columns = list(first)
     sql = (f"INSERT INTO [{table}] ({', '.join(f'[{c}]' for c in columns)}) "
            f"VALUES ({', '.join('?' * len(columns))})")
-    conn.execute(sql, [first[c] for c in columns])
-    conn.executemany(sql, ([row[c] for c in columns] for row in rows))
+    values = operator.itemgetter(*columns) if len(columns) > 1 else (lambda row: (row[columns[0]],))
+    conn.execute(sql, values(first))
+    conn.executemany(sql, map(values, rows))
 
 
 def _read_all(files: list[Path], progress: bool, cache: ParseCache | None) -> list[tuple[SourceText, ParsedDocument]]:

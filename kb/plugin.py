@@ -33,10 +33,13 @@ def prepare_connection(conn):
 
 @hookimpl
 def prepare_jinja2_environment(env):
-    """A `fromjson` filter for JSON columns such as predicates.cr_rules."""
+    """A `fromjson` filter for JSON columns such as predicates.cr_rules; `tilde` for keys in row URLs."""
     import json
 
+    from datasette.utils import tilde_encode
+
     env.filters["fromjson"] = json.loads
+    env.filters["tilde"] = tilde_encode  # a primary key as Datasette's row URLs want it ("party_size#1" -> "party_size~231")
 
 
 @hookimpl

@@ -13,6 +13,12 @@ PREDICATES = """select p.name, p.doc, p.mechanic, p.cr_rules, p.source_file, p.s
 from ruling_predicates rp join predicates p on p.name = rp.predicate where rp.ruling_id = ?
 order by rp.method, p.name"""
 EXAMPLES = "select id, predicate, expected, actual, passed from examples where ruling_id = ? order by id"
+HEADING = """select r.published, r.source, (select group_concat(mechanic, ' ') from ruling_mechanics m
+where m.ruling_id = r.id) as mechanics from rulings r where r.id = ?"""
+CARDS = """select c.oracle_id, c.name, rc.method,
+  (select name from card_names n where n.oracle_id = c.oracle_id and n.lang = 'fr' and n.face is null limit 1) as fr,
+  (select name from card_names n where n.oracle_id = c.oracle_id and n.lang = 'ja' and n.face is null limit 1) as ja
+from ruling_cards rc join cards c on c.oracle_id = rc.oracle_id where rc.ruling_id = ? order by c.name"""
 
 
 def text_status(row: dict[str, Any]) -> str:
@@ -35,4 +41,8 @@ async def ruling_page(db, ruling_id: str) -> dict[str, Any]:
         columns.append({"lang": lang, "texts": mine, "findings": missing})
     predicates = [dict(r) for r in (await db.execute(PREDICATES, [ruling_id])).rows]
     examples = [dict(r) for r in (await db.execute(EXAMPLES, [ruling_id])).rows]
-    return {"ruling_id": ruling_id, "columns": columns, "predicates": predicates, "examples": examples}
+    heading = (await db.execute(HEADING, [ruling_id])).first()
+    cards = [dict(r) for r in (await db.execute(CARDS, [ruling_id])).rows]
+    return {"ruling_id": ruling_id, "columns": columns, "predicates": predicates, "examples": examples,
+            "published": heading["published"] if heading else None, "source": heading["source"] if heading else None,
+            "mechanics": (heading["mechanics"] or "").split() if heading else [], "cards": cards}

@@ -22,9 +22,12 @@ MACHINE_TRANSLATION = re.compile(r"traduction\s+FR.*(générée\s+automatiquemen
                                  r"機械翻訳|AI翻訳", re.IGNORECASE)
 
 
+SOURCE_WORDS = ("ource", "OURCE", "ソース", "出典")  # every date line has one: other lines skip the regex
+
+
 def entry_date(line: str) -> tuple[re.Match[str], str | None] | None:
     """The entry match of a date line and its ISO date (None when the date cannot be read), or None."""
-    m = ENTRY.match(line)
+    m = ENTRY.match(line) if any(word in line for word in SOURCE_WORDS) else None
     return (m, parse_date(m["date"])) if m else None
 
 

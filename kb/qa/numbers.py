@@ -25,19 +25,19 @@ KANJI = {"〇": 0, "零": 0, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "
 # A kanji numeral counts only before a counter word, so 一番上 or 十分 are not numbers.
 JA_NUMBER = re.compile(r"(ゼロ)|([〇零二三四五六七八九十])(?=[つ枚体人個回点色種倍]|以上|以下|ターン|番目)")
 DIGITS = re.compile(r"\d+")
+# One pattern per language finding only its number words (whole words, any case): no other word is looked at.
+NUMBER_WORD = {lang: re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(table, key=len, reverse=True)) + r")(?![^\W\d_])",
+                                re.IGNORECASE) for lang, table in WORDS.items()}
 
 
 def numbers_in(text: str, lang: str) -> tuple[Counter, Counter]:
     """(numbers written in digits, numbers written as words) of text, symbols like {2} or +1/+1 left out."""
     text = SYMBOL.sub(" ", unicodedata.normalize("NFKC", text))
-    digits = Counter(int(d) for d in DIGITS.findall(text))
-    words: Counter = Counter()
+    digits = Counter(map(int, DIGITS.findall(text)))
     if lang == "ja":
-        words.update(0 if m[1] else KANJI[m[2]] for m in JA_NUMBER.finditer(text))
-    else:
-        table = WORDS[lang]
-        words.update(table[w] for w in re.findall(r"[^\W\d_]+", text.lower()) if w in table)
-    return digits, words
+        return digits, Counter(0 if m[1] else KANJI[m[2]] for m in JA_NUMBER.finditer(text))
+    table = WORDS[lang]
+    return digits, Counter(table[w.lower()] for w in NUMBER_WORD[lang].findall(text))
 
 
 def check(pair: Pair, out: Findings) -> None:

@@ -1,0 +1,157 @@
+"""The site in a real browser (Playwright driving Debian's chromium) against `rulings-kb serve` on loopback.
+
+Needs /usr/bin/chromium and fonts-noto-cjk (`.ci/run` installs them); skipped, saying why, where they are
+missing. Screenshots of the pages it visits are saved under docs/screenshots/.
+"""
+from __future__ import annotations
+
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from urllib.parse import urljoin, urlparse
+
+import pytest
+
+playwright = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install '.[test]')")
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian's chromium is not installed")
+SCREENSHOTS = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
+ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+CRAWL_LIMIT = 120
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def site(built):
+    """`rulings-kb serve` on a free loopback port, serving the shipped build; its base URL."""
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "kb.cli", "serve", "--port", str(port), "--db", str(built[1])],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(150):
+            try:
+                urllib.request.urlopen(base + "/-/versions.json", timeout=2)
+                break
+            except OSError:
+                time.sleep(0.2)
+        else:
+            pytest.fail("rulings-kb serve did not answer")
+        yield base
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with playwright.sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser):
+    """A fresh page that records console errors and dialogs (a dialog would mean injected script ran)."""
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    tab = context.new_page()
+    tab.console_errors, tab.dialogs = [], []
+    tab.on("console", lambda m: tab.console_errors.append(m.text) if m.type == "error" else None)
+    tab.on("dialog", lambda d: (tab.dialogs.append(d.message), d.dismiss()))
+    yield tab
+    context.close()
+
+
+def shot(page, name: str) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+
+
+def search_from_home(page, site: str, q: str):
+    page.goto(site + "/")
+    page.fill("input[name=q]", q)
+    page.press("input[name=q]", "Enter")
+    page.wait_for_url("**/-/search?**")
+    return page.locator(".search-results li")
+
+
+def test_home_loads_with_a_search_box(page, site):
+    page.goto(site + "/")
+    assert page.locator("h1").inner_text() == "rulings-kb"
+    assert page.locator("input[name=q]").count() == 1
+    shot(page, "home")
+    assert page.console_errors == []
+
+
+@pytest.mark.parametrize("q, lang, name", [("unlock", "EN", "search-en"), ("déverrouiller", "FR", "search-fr"),
+                                            ("部屋", "JA", "search-ja")])
+def test_search_in_three_languages(page, site, q, lang, name):
+    results = search_from_home(page, site, q)
+    assert results.count() > 0
+    assert f"ruling · {lang}" in page.locator(".search-results").inner_text()
+    assert page.locator(".search-results mark").count() > 0
+    shot(page, name)
+    assert page.console_errors == []
+
+
+def test_a_japanese_hit_opens_the_ruling_with_three_languages_side_by_side(page, site):
+    results = search_from_home(page, site, "開放")
+    results.first.locator("a").click()
+    page.wait_for_load_state()
+    text = page.inner_text("body")
+    for heading in ("English (source of truth)", "Français", "日本語", "unreviewed draft"):
+        assert heading in text
+    shot(page, "ruling")
+    assert page.console_errors == []
+
+
+def test_script_in_a_query_is_shown_as_text_and_runs_nothing(page, site):
+    search_from_home(page, site, "<script>alert('x')</script> unlock")
+    assert "<script>alert('x')</script> unlock" == page.input_value("input[name=q]")
+    assert page.dialogs == [] and page.console_errors == []
+
+
+def test_a_crawl_from_home_meets_no_broken_link(site):
+    """Follow every internal link from the home page, breadth first, up to CRAWL_LIMIT pages."""
+    from html.parser import HTMLParser
+
+    class Links(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.hrefs = []
+
+        def handle_starttag(self, tag, attrs):
+            if tag == "a":
+                self.hrefs += [v for k, v in attrs if k == "href" and v]
+
+    seen, queue, broken = set(), [site + "/"], []
+    while queue and len(seen) < CRAWL_LIMIT:
+        url = queue.pop(0).split("#")[0]
+        if url in seen:
+            continue
+        seen.add(url)
+        try:
+            with urllib.request.urlopen(url, timeout=20) as response:
+                body = response.read().decode("utf-8", "replace") if "html" in response.headers.get(
+                    "content-type", "") else ""
+        except urllib.error.HTTPError as exc:
+            broken.append((exc.code, url))
+            continue
+        parser = Links()
+        parser.feed(body)
+        for href in parser.hrefs:
+            target = urljoin(url, href)
+            if urlparse(target).netloc == urlparse(site).netloc and ".csv" not in target and "_size=max" not in target:
+                queue.append(target)
+    assert len(seen) >= 30 and broken == [], broken
