@@ -176,3 +176,14 @@ def test_unchanged_sources_are_not_parsed_again_and_give_the_same_content(tmp_pa
     build((*DEFAULT_SOURCES, data), tmp_path / "c.db")  # no cache: everything parsed again
     dump = [list(sqlite3.connect(tmp_path / name).iterdump()) for name in ("b.db", "c.db")]
     assert dump[0] == dump[1]
+
+
+def test_checks_and_links_computed_in_parallel_workers_give_the_same_rows(tmp_path, monkeypatch, built):
+    from ingest import memo
+
+    monkeypatch.setattr(memo, "PARALLEL_FROM", 1)
+    monkeypatch.setattr(memo, "CHUNK", 7)
+    build(DEFAULT_SOURCES, tmp_path / "parallel.db")
+    for table in ("qa_findings", "ruling_predicates"):
+        sql = f"select * from {table} order by 1, 2, 3"
+        assert rows(tmp_path / "parallel.db", sql) == rows(built[1], sql) != []
