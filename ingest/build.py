@@ -197,10 +197,17 @@ def assemble(documents: list[Document], progress: bool = False,
 
 
 def _stepper(progress: bool):
-    """A function announcing each assembly step on stderr when progress is shown."""
+    """A function announcing each assembly step on stderr, with the seconds the previous one took."""
+    import time
+
+    last = [time.perf_counter(), None]
+
     def step(name: str) -> None:
+        now = time.perf_counter()
         if progress:
-            click.echo(f"Assembling: {name} …", err=True)
+            took = f" ({last[1]}: {now - last[0]:.1f} s)" if last[1] else ""
+            click.echo(f"Assembling: {name} …{took}", err=True)
+        last[:] = [now, name]
     return step
 
 
