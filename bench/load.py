@@ -10,7 +10,6 @@ Only ever sends to 127.0.0.1, and stops by itself.
 from __future__ import annotations
 
 import argparse
-import http.client
 import json
 import random
 import sqlite3
@@ -21,7 +20,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from run import free_port, percentile, search_paths, start_server, stop_server, wait_ready  # noqa: E402
+from run import Loopback, free_port, percentile, search_paths, start_server, stop_server, wait_ready  # noqa: E402
 
 CARD_URL = "/kb/cards/{id}"
 RULE_URL = "/kb/rules.json?_shape=array&cr_version={version}&number={number}"
@@ -49,21 +48,12 @@ def request_mix(db: Path, count: int) -> list[tuple[str, str]]:
 
 def client(port: int, mix: list[tuple[str, str]], start: int, deadline: float, out: list) -> None:
     """One client: GET the mix in turn from `start` on one connection until the deadline; (kind, ms, status)."""
-    conn, i = http.client.HTTPConnection("127.0.0.1", port, timeout=30), start
+    conn, i = Loopback(port), start
     while time.monotonic() < deadline:
         kind, path = mix[i % len(mix)]
         i += 1
-        began = time.perf_counter()
-        try:
-            conn.request("GET", path)
-            response = conn.getresponse()
-            response.read()
-            status = response.status
-        except (OSError, http.client.HTTPException):
-            status = 0
-            conn.close()
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        out.append((kind, (time.perf_counter() - began) * 1000, status))
+        status, ms = conn.get(path)
+        out.append((kind, ms, status))
     conn.close()
 
 

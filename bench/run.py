@@ -199,25 +199,42 @@ def ruling_paths(db: Path, count: int) -> list[str]:
     return [RULING_URL.format(id=quote(rng.choice(ids))) for _ in range(count)] if ids else []
 
 
-def timed_gets(port: int, paths: list[str], errors: list[tuple[int, str]]) -> list[float]:
-    """GET each path in turn on one keep-alive connection; milliseconds of each; non-200s added to errors."""
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    times = []
-    for path in paths:
+class Loopback:
+    """A keep-alive HTTP connection to 127.0.0.1:port that opens a new one after a failed request."""
+
+    def __init__(self, port: int) -> None:
+        """Connect lazily to the server on this port."""
+        self.port = port
+        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+
+    def get(self, path: str) -> tuple[int, float]:
+        """GET path: (status, 0 when there was no answer; milliseconds)."""
         start = time.perf_counter()
         try:
-            conn.request("GET", path)
-            response = conn.getresponse()
+            self.conn.request("GET", path)
+            response = self.conn.getresponse()
             response.read()
             status = response.status
         except (OSError, http.client.HTTPException):
             status = 0  # no answer: counted as an error, and a new connection for the next request
-            conn.close()
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        times.append((time.perf_counter() - start) * 1000)
+            self.conn.close()
+            self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        return status, (time.perf_counter() - start) * 1000
+
+    def close(self) -> None:
+        """Close the connection."""
+        self.conn.close()
+
+
+def timed_gets(port: int, paths: list[str], errors: list[tuple[int, str]]) -> list[float]:
+    """GET each path in turn on one keep-alive connection; milliseconds of each; non-200s added to errors."""
+    client, times = Loopback(port), []
+    for path in paths:
+        status, ms = client.get(path)
+        times.append(ms)
         if status != 200:
             errors.append((status, path))
-    conn.close()
+    client.close()
     return times
 
 

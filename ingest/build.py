@@ -139,7 +139,7 @@ def read_document(path: Path, cache: ParseCache | None = None, progress=None) ->
 
 def terms_of(documents: list[Document]) -> list[Term]:
     """The terminology the sources carry (terms_table documents), else the shipped one."""
-    found = [Term(t.en, t.fr, t.ja, t.notes, t.fr_source, t.ja_source) for d in documents for t in d.parsed.terms]
+    found = [record.term for d in documents for record in d.parsed.terms]
     return found or load_terms()
 
 
@@ -164,9 +164,10 @@ def assemble(documents: list[Document], progress: bool = False,
         for p in d.parsed.passages:
             tables.add("passages", document_id=d.id, line=p.line, kind=p.kind, lang=p.lang,
                        detected_lang=p.detected_lang, text=p.text, mechanic=p.mechanic)
-        for t in d.parsed.terms:
+        for record in d.parsed.terms:
+            t = record.term
             tables.add("terms", en=t.en, fr=t.fr, ja=t.ja, notes=t.notes, fr_source=t.fr_source,
-                       ja_source=t.ja_source, document_id=d.id, line=t.line)
+                       ja_source=t.ja_source, document_id=d.id, line=record.line)
     step("cards")
     cards, card_problems = add_cards(tables, documents)
     problems += card_problems

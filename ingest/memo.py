@@ -7,41 +7,13 @@ entries a build used are saved, so the store never outgrows the corpus.
 from __future__ import annotations
 
 import hashlib
-import multiprocessing
 import os
 import pickle
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
 T = TypeVar("T")
-PARALLEL_FROM = 20_000  # fewer items are computed in this process: starting workers would cost more than it saves
-CHUNK = 2_000
-_TASK: Callable[[int], object] | None = None  # what the forked workers run (they inherit it; it is never pickled)
-
-
-def _run_chunk(indices: Sequence[int]) -> list:
-    """In a worker: the task's results for these indices."""
-    return [_TASK(i) for i in indices]
-
-
-def parallel_map(compute: Callable[[int], T], indices: list[int]) -> list[T]:
-    """[compute(i) for i in indices], on every core through forked workers when there is enough work.
-
-    compute must be pure (it is: QA checks and links read only their inputs); workers inherit it by fork,
-    so only indices and results cross between processes, and the results come back in order.
-    """
-    global _TASK
-    workers = min(os.cpu_count() or 1, 8)
-    if len(indices) < PARALLEL_FROM or workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
-        return [compute(i) for i in indices]
-    _TASK = compute
-    try:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            parts = pool.map(_run_chunk, [indices[i:i + CHUNK] for i in range(0, len(indices), CHUNK)])
-    finally:
-        _TASK = None
-    return [value for part in parts for value in part]
 
 
 def fingerprint(*parts: object) -> str:
@@ -70,10 +42,10 @@ class Memo:
         return hashlib.blake2b("\x1f".join("\x00" if p is None else p for p in parts).encode(), digest_size=16).digest()
 
     def get_many(self, inputs: list[tuple[str | None, ...]], compute: Callable[[int], T]) -> list[T]:
-        """The result for each inputs[i]: stored ones from the store, the others compute(i), in parallel."""
+        """The result for each inputs[i]: stored ones from the store, the others compute(i) now."""
         keys = [self.key(parts) for parts in inputs]
         missing = [i for i, k in enumerate(keys) if k not in self.used and k not in self.old]
-        computed = dict(zip(missing, parallel_map(compute, missing)))
+        computed = {i: compute(i) for i in missing}
         results = []
         for i, k in enumerate(keys):
             value = self.used[k] if k in self.used else self.old[k] if k in self.old else computed[i]

@@ -5,6 +5,8 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from ingest.terms import Term
+
 WARNING = "warning"
 ERROR = "error"
 
@@ -143,15 +145,10 @@ class LocalizedName:
 
 @dataclass
 class TermRecord:
-    """A row of the terminology: an EN game term with its FR and JA terms and their sources."""
+    """A row of the terminology file: the term, and the line it is on."""
 
     line: int
-    en: str
-    fr: str
-    ja: str
-    notes: str
-    fr_source: str
-    ja_source: str
+    term: Term
 
 
 @dataclass

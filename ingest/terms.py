@@ -47,8 +47,7 @@ def load_terms(path: Path = TERMS_FILE) -> list[Term]:
     from ingest.formats import terms_table
     from ingest.sources import read_source
 
-    parsed = terms_table.parse(read_source(path, str(path)))
-    return [Term(t.en, t.fr, t.ja, t.notes, t.fr_source, t.ja_source) for t in parsed.terms]
+    return [record.term for record in terms_table.parse(read_source(path, str(path))).terms]
 
 
 def term_pattern(term: str, lang: str) -> re.Pattern[str]:

@@ -177,18 +177,3 @@ def test_unchanged_sources_are_not_parsed_again_and_give_the_same_content(tmp_pa
     dump = [list(sqlite3.connect(tmp_path / name).iterdump()) for name in ("b.db", "c.db")]
     assert dump[0] == dump[1]
 
-
-def test_checks_and_links_computed_in_parallel_workers_give_the_same_rows(tmp_path, monkeypatch, built):
-    from ingest import memo
-
-    monkeypatch.setattr(memo, "PARALLEL_FROM", 1)
-    monkeypatch.setattr(memo, "CHUNK", 7)
-    po = tmp_path / "fr.po"  # a draft with a number changed, so qa_findings is not empty
-    po.write_bytes((DATA_DIR / "po" / "fr.po").read_bytes().replace("quatre".encode(), "cinq".encode(), 1))
-    sources = (DATA_DIR / "sources", DATA_DIR / "cr", DATA_DIR / "terms", po)
-    build(sources, tmp_path / "parallel.db")
-    monkeypatch.setattr(memo, "PARALLEL_FROM", 10**9)
-    build(sources, tmp_path / "serial.db")
-    for table in ("qa_findings", "ruling_predicates"):
-        sql = f"select * from {table} order by 1, 2, 3"
-        assert rows(tmp_path / "parallel.db", sql) == rows(tmp_path / "serial.db", sql) != []

@@ -4,6 +4,7 @@ from __future__ import annotations
 import csv
 
 from ingest.records import ParsedDocument, TermRecord
+from ingest.terms import Term
 from ingest.sources import SourceText
 
 FORMAT = "terms_table"
@@ -31,5 +32,5 @@ def parse(source: SourceText) -> ParsedDocument:
             doc.warn(number, "term_without_en", "a terminology row needs its EN term: ignored")
         else:
             doc.claim(number, "term")
-            doc.terms.append(TermRecord(number, *(values.get(c, "") for c in COLUMNS)))
+            doc.terms.append(TermRecord(number, Term(*(values.get(c, "") for c in COLUMNS))))
     return doc
