@@ -58,13 +58,10 @@ def add_predicates(tables: Tables, index: CrIndex, terms: list[Term] | None = No
     memo = Memo(cache, "links", fingerprint(code_version(LINKER_CODE), linker.fingerprint()))
     for (rid, name), evidence in sorted(curated.items()):
         tables.add("ruling_predicates", ruling_id=rid, predicate=name, method="curated", evidence=evidence, score=None)
-    # A translation of a known EN ruling is not linked on its own: the EN text is.
-    linked = [t for t in sorted(texts, key=lambda t: (t["ruling_id"], t["lang"] != "en"))
-              if t["lang"] == "en" or t["ruling_id"] not in en_texts]
-    found = memo.get_many([(t["text"], t["lang"]) for t in linked],
-                          lambda i: linker.link(linked[i]["text"], linked[i]["lang"]))
-    for t, links in zip(linked, found):
-        for link in links:
+    for t in sorted(texts, key=lambda t: (t["ruling_id"], t["lang"] != "en")):
+        if t["lang"] != "en" and t["ruling_id"] in en_texts:
+            continue  # a translation of a known EN ruling: the EN text is linked
+        for link in memo.get((t["text"], t["lang"]), lambda: linker.link(t["text"], t["lang"])):
             if (t["ruling_id"], link.predicate) not in curated:
                 curated[(t["ruling_id"], link.predicate)] = link.evidence
                 tables.add("ruling_predicates", ruling_id=t["ruling_id"], predicate=link.predicate,

@@ -41,17 +41,14 @@ class Memo:
         """The 16-byte hash of a result's inputs."""
         return hashlib.blake2b("\x1f".join("\x00" if p is None else p for p in parts).encode(), digest_size=16).digest()
 
-    def get_many(self, inputs: list[tuple[str | None, ...]], compute: Callable[[int], T]) -> list[T]:
-        """The result for each inputs[i]: stored ones from the store, the others compute(i) now."""
-        keys = [self.key(parts) for parts in inputs]
-        missing = [i for i, k in enumerate(keys) if k not in self.used and k not in self.old]
-        computed = {i: compute(i) for i in missing}
-        results = []
-        for i, k in enumerate(keys):
-            value = self.used[k] if k in self.used else self.old[k] if k in self.old else computed[i]
-            self.used[k] = value
-            results.append(value)
-        return results
+    def get(self, parts: tuple[str | None, ...], compute: Callable[[], T]) -> T:
+        """The stored result for these inputs, or compute() stored now."""
+        key = self.key(parts)
+        if key in self.used:
+            return self.used[key]
+        value = self.old[key] if key in self.old else compute()
+        self.used[key] = value
+        return value
 
     def save(self) -> None:
         """Write the entries this build used (atomically); older entries and other versions are dropped."""

@@ -82,21 +82,18 @@ def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], ter
     for t in texts:
         by_lang.setdefault((t["ruling_id"], t["lang"]), []).append(t)
     sources = {(doc_id, d.line): d for doc_id, d in drafts}
-    work: list[tuple[str, str, str | None, Pair]] = []
+    number = 0
     for rid in sorted(en):
         for lang in TARGET_LANGS:
             for t in by_lang.get((rid, lang)) or [{"text": "", "origin": None}]:
                 draft = sources.get((t.get("document_id"), t.get("line"))) if t["origin"] == "draft" else None
-                work.append((rid, lang, t["origin"], Pair(
-                    en[rid], t["text"], lang, terms, tuple(named.get(rid, ())),
-                    made_from=draft.made_from if draft else None, previous=draft.previous if draft else None,
-                    detected=t.get("detected_lang"))))
-    inputs = [(p.en, p.target, p.lang, p.made_from, p.previous, p.detected,
-               *(f"{c.en}|{c.fr}|{c.ja}" for c in p.card_names)) for _, _, _, p in work]
-    number = 0
-    for (rid, lang, origin, _), findings in zip(work, memo.get_many(inputs, lambda i: check_pair(work[i][3]))):
-        for f in findings:
-            number += 1
-            tables.add("qa_findings", id=number, ruling_id=rid, lang=lang, origin=origin,
-                       check=f.check, severity=f.severity, message=f.message)
+                pair = Pair(en[rid], t["text"], lang, terms, tuple(named.get(rid, ())),
+                            made_from=draft.made_from if draft else None, previous=draft.previous if draft else None,
+                            detected=t.get("detected_lang"))
+                inputs = (pair.en, pair.target, lang, pair.made_from, pair.previous, pair.detected,
+                          *(f"{c.en}|{c.fr}|{c.ja}" for c in pair.card_names))
+                for f in memo.get(inputs, lambda: check_pair(pair)):
+                    number += 1
+                    tables.add("qa_findings", id=number, ruling_id=rid, lang=lang, origin=t["origin"],
+                               check=f.check, severity=f.severity, message=f.message)
     memo.save()
