@@ -21,6 +21,7 @@ from ingest.kb_file import APPLICATION_ID, build_version, check_writable
 from ingest.linking import add_predicates
 from ingest.mechanics import MECHANICS
 from ingest.parse_cache import ParseCache
+from ingest.paths import DATA_DIR, DEFAULT_DB, PROJECT_ROOT
 from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
 from ingest.rule_changes import rule_changes, rule_texts
 from ingest.rulings import add_ruling_cards, add_rulings
@@ -30,10 +31,7 @@ from ingest.sources import SourceText, file_sha256, find_sources, read_head, rea
 from ingest.terms import Term, load_terms
 from ingest.translations import add_drafts, add_findings
 
-PROJECT_ROOT = Path(__file__).resolve().parents[1]
-DATA_DIR = PROJECT_ROOT / "data"
 DEFAULT_SOURCES = (DATA_DIR / "sources", DATA_DIR / "cr", DATA_DIR / "po", DATA_DIR / "terms")
-DEFAULT_CACHE = PROJECT_ROOT / ".rulings-kb-cache"
 
 
 @dataclass
@@ -321,7 +319,7 @@ def _read_all(files: list[Path], progress: bool, cache: ParseCache | None) -> li
     return read
 
 
-def build(sources: Iterable[Path] = DEFAULT_SOURCES, out: Path = PROJECT_ROOT / "kb.db",
+def build(sources: Iterable[Path] = DEFAULT_SOURCES, out: Path = DEFAULT_DB,
           progress: bool = False, cache: Path | None = None) -> BuildReport:
     """Parse every source file (unchanged ones from the cache folder, if given), assemble, write; never half-writes."""
     check_writable(out)

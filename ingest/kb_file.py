@@ -5,9 +5,9 @@ import sqlite3
 from pathlib import Path
 
 from ingest.parse_cache import code_version
+from ingest.paths import PROJECT_ROOT
 
 APPLICATION_ID = 0x52554B42  # "RUKB" in PRAGMA application_id: set by every build, checked before any overwrite
-PROJECT_ROOT = Path(__file__).resolve().parents[1]
 # The code a database's content depends on: parsers, the build, the rules and checks it runs.
 BUILD_CODE = (PROJECT_ROOT / "ingest", PROJECT_ROOT / "kb" / "rules", PROJECT_ROOT / "kb" / "qa",
               PROJECT_ROOT / "kb" / "model.py", PROJECT_ROOT / "kb" / "po.py")

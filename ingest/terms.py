@@ -5,7 +5,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-TERMS_DIR = Path(__file__).resolve().parents[1] / "data" / "terms"
+from ingest.paths import DATA_DIR
+
+TERMS_DIR = DATA_DIR / "terms"
 TERMS_FILE = TERMS_DIR / "terms.csv"
 
 

@@ -5,7 +5,7 @@ import sqlite3
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ingest.build import DATA_DIR
+from ingest.paths import DATA_DIR
 from ingest.cards import CardIndex
 from ingest.terms import load_terms
 from kb.po import LANGS, PoEntry, PoError, match_orphans, read_catalog, render_catalog, updated_entries, write_atomically

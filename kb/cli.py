@@ -6,7 +6,8 @@ from pathlib import Path
 
 import click
 
-from ingest.build import DEFAULT_SOURCES, PROJECT_ROOT, build
+from ingest.build import DEFAULT_SOURCES, build
+from ingest.paths import DEFAULT_DB
 
 
 @click.group()
@@ -21,8 +22,8 @@ def _refuse(exc: Exception) -> None:
 
 
 @main.command("build")
-@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=PROJECT_ROOT / "kb.db",
-              show_default="kb.db in the project", help="Database file to write (a new file or a rulings-kb database).")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=DEFAULT_DB,
+              show_default="kb.db in the checkout, else ~/.local/share/rulings-kb/kb.db", help="Database file to write (a new file or a rulings-kb database).")
 @click.option("--cache", type=click.Path(file_okay=False, path_type=Path),
               help="Folder keeping each source's parse by its SHA-256 (default: .rulings-kb-cache beside --out).")
 @click.option("--no-cache", is_flag=True, help="Parse every source again and keep nothing.")
@@ -42,8 +43,8 @@ def build_command(out: Path, cache: Path | None, no_cache: bool, sources: tuple[
 
 @main.command("serve")
 @click.option("--port", default=8001, show_default=True, help="Port on 127.0.0.1.")
-@click.option("--db", type=click.Path(dir_okay=False, path_type=Path), default=PROJECT_ROOT / "kb.db",
-              show_default="kb.db in the project", help="Database to serve (built from data/ if missing or stale).")
+@click.option("--db", type=click.Path(dir_okay=False, path_type=Path), default=DEFAULT_DB,
+              show_default="kb.db in the checkout, else ~/.local/share/rulings-kb/kb.db", help="Database to serve (built from data/ if missing or stale).")
 def serve_command(port: int, db: Path) -> None:
     """Build the database if needed, then run Datasette on it at http://127.0.0.1:PORT/."""
     from kb.serve import ensure_built, serve
@@ -53,8 +54,8 @@ def serve_command(port: int, db: Path) -> None:
 
 
 @main.command("coverage")
-@click.option("--db", type=click.Path(dir_okay=False, path_type=Path), default=PROJECT_ROOT / "kb.db",
-              show_default="kb.db in the project", help="Database to report on (built from data/ if missing or stale).")
+@click.option("--db", type=click.Path(dir_okay=False, path_type=Path), default=DEFAULT_DB,
+              show_default="kb.db in the checkout, else ~/.local/share/rulings-kb/kb.db", help="Database to report on (built from data/ if missing or stale).")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as one JSON object.")
 def coverage_command(db: Path, as_json: bool) -> None:
     """Rulings with and without predicates, examples passing, CR rules cited."""
@@ -69,8 +70,8 @@ def coverage_command(db: Path, as_json: bool) -> None:
     sys.exit(1 if report["failing_examples"] else 0)
 
 
-DB_OPTION = click.option("--db", type=click.Path(dir_okay=False, path_type=Path), default=PROJECT_ROOT / "kb.db",
-                         show_default="kb.db in the project",
+DB_OPTION = click.option("--db", type=click.Path(dir_okay=False, path_type=Path), default=DEFAULT_DB,
+                         show_default="kb.db in the checkout, else ~/.local/share/rulings-kb/kb.db",
                          help="The KB whose EN texts are the reference (built from data/ if missing or stale).")
 LANG_OPTION = click.option("--lang", type=click.Choice(["fr", "ja"]), help="Target language (default: the PO header's).")
 

@@ -5,12 +5,12 @@ from pathlib import Path
 
 import click
 
-from ingest.build import DATA_DIR, DEFAULT_SOURCES, PROJECT_ROOT, build, shown_path
+from ingest.build import DEFAULT_SOURCES, build, shown_path
+from ingest.paths import DATA_DIR, TEMPLATES
 from ingest.kb_file import NotAKnowledgeBase, build_version, read_manifest
 from ingest.sources import file_sha256, find_sources
 
-TEMPLATES = PROJECT_ROOT / "templates"
-METADATA = PROJECT_ROOT / "kb" / "metadata.yaml"
+METADATA = Path(__file__).resolve().parent / "metadata.yaml"
 
 
 class Refused(click.ClickException):
