@@ -103,6 +103,8 @@ def _parse(path: Path, shown: str, sha256: str, progress=None) -> tuple[SourceTe
         parsed = parser.parse(source)
     if source.decode_error:
         parsed.error(None, "not_utf8", f"{source.decode_error}; undecodable bytes replaced by U+FFFD")
+    for line, what in source.repairs:
+        parsed.warn(line, "text_repaired", what)
     for number, line in source.numbered():
         if number not in parsed.roles:
             parsed.claim(number, "blank" if not line.strip() else "unparsed")

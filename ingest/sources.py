@@ -3,8 +3,11 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+
+import charset_normalizer
+import ftfy
 
 LINE_END = re.compile(r"\r\n|\r|\n")
 
@@ -17,6 +20,7 @@ class SourceText:
     sha256: str
     lines: list[str]
     decode_error: str | None = None
+    repairs: list[tuple[int | None, str]] = field(default_factory=list)  # (line, what was changed)
 
     def numbered(self) -> list[tuple[int, str]]:
         """The lines with their 1-based numbers."""
@@ -31,18 +35,43 @@ def split_lines(text: str) -> list[str]:
     return lines
 
 
-def read_source(path: Path, shown_as: str) -> SourceText:
-    """Read a file as UTF-8 (BOM dropped); undecodable bytes are replaced and the error kept."""
-    data = path.read_bytes()
-    digest = hashlib.sha256(data).hexdigest()
-    error = None
+LEGACY_ENCODINGS = ["cp1252", "shift_jis", "euc_jp"]  # what FR and JA files were saved in before UTF-8
+# UTF-8 read as cp1252/Latin-1 leaves a lead character (Â…ô) before a continuation one: only such lines go to ftfy.
+MOJIBAKE = re.compile("[\u00c2-\u00f4][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192"
+                      "\u02c6\u02dc\u2013-\u2122]")
+
+
+def decode(data: bytes) -> tuple[str, str | None, list[tuple[int | None, str]]]:
+    """Bytes to text: UTF-8 (BOM dropped), else the legacy encoding charset-normalizer finds, else UTF-8 with
+    U+FFFD; returns (text, the error when bytes were replaced, the repairs made)."""
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig"), None, []
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
-        error = f"line {line}: not UTF-8 ({exc.reason} at byte {exc.start})"
-        text = data.decode("utf-8-sig", errors="replace")
-    return SourceText(shown_as, digest, split_lines(text), error)
+        where = f"line {line}: not UTF-8 ({exc.reason} at byte {exc.start})"
+    best = charset_normalizer.from_bytes(data, cp_isolation=LEGACY_ENCODINGS).best()
+    if best is not None:
+        return str(best), None, [(None, f"{where}: the file was read as {best.encoding}; save it as UTF-8")]
+    return data.decode("utf-8-sig", errors="replace"), where, []
+
+
+def repair_mojibake(lines: list[str]) -> list[tuple[int | None, str]]:
+    """Fix UTF-8-read-as-cp1252 lines in place with ftfy ("canâ€™t" -> "can’t"); the repairs, by line."""
+    repairs: list[tuple[int | None, str]] = []
+    for i, line in enumerate(lines):
+        if MOJIBAKE.search(line) and (fixed := ftfy.fix_encoding(line)) != line:
+            lines[i] = fixed
+            repairs.append((i + 1, f"mojibake repaired: {line.strip()[:50]!r} -> {fixed.strip()[:50]!r}"))
+    return repairs
+
+
+def read_source(path: Path, shown_as: str) -> SourceText:
+    """Read a file as text, whatever its encoding, with mojibake repaired; every repair is kept with its line."""
+    data = path.read_bytes()
+    text, error, repairs = decode(data)
+    lines = split_lines(text)
+    repairs += repair_mojibake(lines)
+    return SourceText(shown_as, hashlib.sha256(data).hexdigest(), lines, error, repairs)
 
 
 HEAD_BYTES = 1 << 16
