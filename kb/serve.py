@@ -59,7 +59,8 @@ def ensure_built(db: Path, rebuild: bool = True) -> None:
 def datasette_args(db: Path, port: int) -> list[str]:
     """The `datasette serve` arguments: immutable database, our templates and metadata, loopback only."""
     return ["serve", "-i", str(db), "--template-dir", str(TEMPLATES), "--metadata", str(METADATA),
-            "--host", "127.0.0.1", "--port", str(port), "--setting", "default_page_size", "50"]
+            "--host", "127.0.0.1", "--port", str(port), "--setting", "default_page_size", "50",
+            "--setting", "sql_time_limit_ms", "2000", "--setting", "max_returned_rows", "1000"]
 
 
 def serve(db: Path, port: int) -> None:

@@ -3,6 +3,7 @@ import asyncio
 import os
 import sqlite3
 import time
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -99,3 +100,17 @@ def test_changed_rules_between_the_newest_editions(built):
     rows = get(built[1], "/kb/changed_rules.json?_shape=array&to_version=").json()
     assert len(rows) == 16 and {"number": "610.5", "change": "added"}.items() <= rows[[r["number"] for r in rows]
                                                                                       .index("610.5")].items()
+
+
+def test_every_response_carries_the_security_headers(built):
+    for path in ("/", "/-/search?q=unlock", "/kb/rulings.json", "/nowhere"):
+        headers = get(built[1], path).headers
+        assert "default-src 'self'" in headers["content-security-policy"], path
+        assert headers["x-content-type-options"] == "nosniff"
+        assert headers["referrer-policy"] in ("no-referrer", "same-origin")  # Datasette sets the stricter one
+
+
+def test_serving_limits_sql_time_and_rows():
+    args = datasette_args(Path("kb.db"), 8001)
+    settings = dict(zip(args[args.index("--setting") + 1::3], args[args.index("--setting") + 2::3]))
+    assert settings["sql_time_limit_ms"] == "2000" and settings["max_returned_rows"] == "1000"
