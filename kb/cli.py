@@ -42,7 +42,7 @@ def build_command(out: Path, cache: Path | None, no_cache: bool, sources: tuple[
 
 
 @main.command("serve")
-@click.option("--port", default=8001, show_default=True, help="Port on 127.0.0.1.")
+@click.option("--port", default=8001, show_default=True, type=click.IntRange(1, 65535), help="Port on 127.0.0.1.")
 @click.option("--db", type=click.Path(dir_okay=False, path_type=Path), default=DEFAULT_DB,
               show_default="kb.db in the checkout, else ~/.local/share/rulings-kb/kb.db", help="Database to serve (built from data/ if missing or stale).")
 def serve_command(port: int, db: Path) -> None:

@@ -114,3 +114,8 @@ def test_serving_limits_sql_time_and_rows():
     args = datasette_args(Path("kb.db"), 8001)
     settings = dict(zip(args[args.index("--setting") + 1::3], args[args.index("--setting") + 2::3]))
     assert settings["sql_time_limit_ms"] == "2000" and settings["max_returned_rows"] == "1000"
+
+
+def test_an_impossible_port_is_one_clear_line():
+    result = CliRunner().invoke(main, ["serve", "--port", "99999"])
+    assert result.exit_code == 2 and "99999 is not in the range 1<=x<=65535" in result.output
