@@ -32,7 +32,10 @@ NUMBER_WORD = {lang: re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(table, key
 
 def numbers_in(text: str, lang: str) -> tuple[Counter, Counter]:
     """(numbers written in digits, numbers written as words) of text, symbols like {2} or +1/+1 left out."""
-    text = SYMBOL.sub(" ", unicodedata.normalize("NFKC", text))
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
+    if "{" in text or "/" in text:
+        text = SYMBOL.sub(" ", text)
     digits = Counter(map(int, DIGITS.findall(text)))
     if lang == "ja":
         return digits, Counter(0 if m[1] else KANJI[m[2]] for m in JA_NUMBER.finditer(text))

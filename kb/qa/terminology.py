@@ -49,14 +49,18 @@ def en_hint(term: Term) -> str:
     return (term.en[:-1] if term.en.endswith("y") else term.en).lower()
 
 
+@cache
+def checked_terms(terms: tuple[Term, ...], lang: str) -> tuple[tuple[Term, str, str, re.Pattern[str]], ...]:
+    """(term, official term, hint, EN pattern) of the terms that have an official term in lang."""
+    return tuple((t, t.in_lang(lang), en_hint(t), en_pattern(t)) for t in terms if t.in_lang(lang))
+
+
 def check(pair: Pair, out: Findings) -> None:
     """An EN term present whose official target term is absent is a warning naming both."""
     en = pair.en
     for card in sorted(pair.card_names, key=lambda c: -len(c.en)):  # "Locker Room" is a name, not a Room
         en = en.replace(card.en, " ")
     lowered = en.lower()
-    for term in pair.terms:
-        official = term.in_lang(pair.lang)
-        if (official and en_hint(term) in lowered and en_pattern(term).search(en)
-                and not has_term(pair.target, official, pair.lang)):
+    for term, official, hint, pattern in checked_terms(pair.terms, pair.lang):
+        if hint in lowered and pattern.search(en) and not has_term(pair.target, official, pair.lang):
             out.warning(f"EN term “{term.en}” should be translated “{official}” (data/terms)")
