@@ -4,18 +4,27 @@ from __future__ import annotations
 from datasette import hookimpl
 
 from kb.home import home_stats
+from kb.card_page import card_page
 from kb.ruling_page import ruling_page
 from kb.sql_functions import register_functions
 
 
 @hookimpl
 def extra_template_vars(template, datasette, request, view_name):
-    """The home page's counts; the ruling page's texts side by side, findings and predicates."""
+    """The home page's counts; a card's names and rulings; a ruling's texts side by side, findings and predicates."""
     if template == "index.html":
         async def home():
             return {"kb": await home_stats(datasette)}
 
         return home
+    if view_name == "row" and request is not None and request.url_vars.get("table") == "cards":
+        async def card():
+            from datasette.utils import tilde_decode
+
+            db = datasette.get_database(request.url_vars["database"])
+            return {"kb_card": await card_page(db, tilde_decode(request.url_vars["pks"]))}
+
+        return card
     if view_name == "row" and request is not None and request.url_vars.get("table") == "rulings":
         async def ruling():
             db = datasette.get_database(request.url_vars["database"])

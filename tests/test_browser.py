@@ -155,3 +155,14 @@ def test_a_crawl_from_home_meets_no_broken_link(site):
             if urlparse(target).netloc == urlparse(site).netloc and ".csv" not in target and "_size=max" not in target:
                 queue.append(target)
     assert len(seen) >= 30 and broken == [], broken
+
+
+def test_a_card_found_by_its_french_name_shows_its_rulings_in_three_languages(page, site):
+    search_from_home(page, site, "Piscine sans fond")
+    page.locator(".search-results li", has_text="card").first.locator("a").click()
+    page.wait_for_load_state()
+    assert page.locator("h1").inner_text() == "Bottomless Pool // Locker Room"
+    text = page.inner_text("body")
+    assert "Piscine sans fond // Vestiaire" in text and "Rulings (4), newest first" in text and "日本語" in text
+    shot(page, "card")
+    assert page.console_errors == []
