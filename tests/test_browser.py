@@ -161,7 +161,7 @@ def test_a_card_found_by_its_french_name_shows_its_rulings_in_three_languages(pa
     search_from_home(page, site, "Piscine sans fond")
     page.locator(".search-results li", has_text="card").first.locator("a").click()
     page.wait_for_load_state()
-    assert page.locator("h1").inner_text() == "Bottomless Pool // Locker Room"
+    assert page.locator("h1").first.inner_text() == "Bottomless Pool // Locker Room"
     text = page.inner_text("body")
     assert "Piscine sans fond // Vestiaire" in text and "Rulings (4), newest first" in text and "日本語" in text
     shot(page, "card")
