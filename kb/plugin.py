@@ -53,10 +53,12 @@ def prepare_jinja2_environment(env):
 
 @hookimpl
 def register_routes():
-    """/-/search (HTML) and /-/search.json: one search over rulings, cards, CR rules and glossary."""
+    """/-/search (HTML) and /-/search.json: one search over rulings, cards, CR rules and glossary; /cr/<number>."""
+    from kb.rule_page import rule_page
     from kb.search_page import search_html, search_json
 
-    return [(r"^/-/search$", search_html), (r"^/-/search\.json$", search_json)]
+    return [(r"^/-/search$", search_html), (r"^/-/search\.json$", search_json),
+            (r"^/cr/(?P<number>\d{3}(?:\.\d+[a-z]?)?)$", rule_page)]
 
 
 SECURITY_HEADERS = [

@@ -126,7 +126,7 @@ def page_url(base: str, kind: str, ref: str) -> str:
     if kind == "card":
         return f"{base}/cards/{quote(ref)}"
     if kind == "rule":
-        return f"{base}/rules?number={quote(ref)}&_sort_desc=cr_version"
+        return f"/cr/{quote(ref)}"
     return f"{base}/glossary?term={quote(ref)}"
 
 

@@ -166,3 +166,15 @@ def test_a_card_found_by_its_french_name_shows_its_rulings_in_three_languages(pa
     assert "Piscine sans fond // Vestiaire" in text and "Rulings (4), newest first" in text and "日本語" in text
     shot(page, "card")
     assert page.console_errors == []
+
+
+def test_a_cr_link_and_a_see_rule_link_lead_to_their_rules(page, site):
+    results = search_from_home(page, site, "309.2")
+    results.first.locator("a").click()
+    page.wait_for_load_state()
+    assert page.locator("h1").first.inner_text().startswith("CR 309.2")
+    page.click("text=701.49")
+    page.wait_for_load_state()
+    assert page.locator("h1").first.inner_text() == "CR 701.49"
+    shot(page, "rule")
+    assert page.console_errors == []

@@ -128,3 +128,15 @@ def test_a_card_page_shows_official_names_with_their_source_and_its_rulings(buil
         assert text in html, text
     named = get(built[1], "/kb/cards/name~3ACoveted~20Prize").text
     assert "Prix convoité" in named and "切望の報奨" in named
+
+
+def test_a_cr_rule_page_links_its_references_and_shows_what_changed(built):
+    page = get(built[1], "/cr/309.2")
+    assert page.status_code == 200 and "<h1>CR 309.2</h1>" in page.text
+    assert 'href="/cr/701.49"' in page.text and 'href="/cr/309.2a?edition=2026-01-16"' in page.text
+    assert "dungeon_may_enter_game" in page.text
+    changed = get(built[1], "/cr/702.124a").text
+    assert "2025-11-14 → 2026-01-16: changed" in changed and "<del>friends forever, </del>" in changed
+    assert get(built[1], "/cr/702.124p?edition=2025-11-14").status_code == 200
+    assert get(built[1], "/cr/702.124p").status_code == 404  # removed from the newest edition
+    assert get(built[1], "/cr/999.9").status_code == 404
