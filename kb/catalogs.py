@@ -8,7 +8,8 @@ from pathlib import Path
 from ingest.paths import DATA_DIR
 from ingest.cards import CardIndex
 from ingest.terms import load_terms
-from kb.po import LANGS, PoEntry, PoError, match_orphans, read_catalog, render_catalog, updated_entries, write_atomically
+from kb.po import (LANGS, PoEntry, PoError, match_orphans, read_catalog, render_catalog, translator_fields,
+                   updated_entries, write_atomically)
 from kb.qa import Finding, Pair, check_pair
 
 PO_DIR = DATA_DIR / "po"
@@ -99,7 +100,8 @@ def qa_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]],
 def export_catalog(lang: str, en_texts: list[tuple[str, str]], existing: Path | None = None) -> bytes:
     """The catalog for every current ruling, keeping the translations of `existing` (stale ones fuzzy with #|)."""
     old = read_catalog(existing)[1] if existing and existing.exists() else []
-    return render_catalog(lang, updated_entries(en_texts, old))
+    translator = translator_fields(existing.read_bytes()) if existing and existing.exists() else {}
+    return render_catalog(lang, updated_entries(en_texts, old), translator)
 
 
 STRUCTURAL = ("duplicate", "unknown_ruling")  # findings that make a catalog unusable, even with --force
@@ -175,7 +177,9 @@ def import_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]]
                           [e.msgctxt for e in incoming if current.get(e.msgctxt) != e.msgid], errors if force else [],
                           False)
     if touched and not dry_run:
-        write_atomically(target, render_catalog(lang, merged))
+        translator = (translator_fields(target.read_bytes()) if target.exists() else {}) | \
+            translator_fields(path.read_bytes())  # the imported file's translator and date, where it says them
+        write_atomically(target, render_catalog(lang, merged, translator))
         report.written = True
         if report.forced:
             _log_forced(target.with_name("imports.log"), path, report.forced)

@@ -24,12 +24,19 @@ HEADER = """# {language} translations of official Magic: The Gathering rulings.
 msgid ""
 msgstr ""
 "Project-Id-Version: rulings-kb\\n"
+"PO-Revision-Date: {revised}\\n"
+"Last-Translator: {translator}\\n"
+"Language-Team: {language}\\n"
 "Language: {lang}\\n"
 "MIME-Version: 1.0\\n"
 "Content-Type: text/plain; charset=UTF-8\\n"
 "Content-Transfer-Encoding: 8bit\\n"
 "X-Generator: rulings-kb export-po\\n"
+"Plural-Forms: {plural}\\n"
 """
+PLURAL_FORMS = {"fr": "nplurals=2; plural=(n > 1);", "ja": "nplurals=1; plural=0;"}
+# Who last revised a catalog, and when: kept from the catalog itself on every export and import.
+TRANSLATOR_FIELDS = {"Last-Translator": "rulings-kb drafts (unreviewed)", "PO-Revision-Date": "2026-11-29 00:00+0000"}
 
 
 class PoError(ValueError):
@@ -70,6 +77,18 @@ def parse_catalog(data: bytes, path: str) -> tuple[str | None, list[PoEntry]]:
     return header.get("Language") or None, entries
 
 
+def translator_fields(data: bytes) -> dict[str, str]:
+    """Last-Translator and PO-Revision-Date of a catalog's header, where set to something else than gettext's
+    initial placeholders."""
+    try:
+        store = po.pofile(data)
+        header = store.parseheader() if store.units and store.units[0].isheader() else {}
+    except Exception:  # an unreadable catalog has no header to keep
+        return {}
+    placeholders = {"FULL NAME <EMAIL@ADDRESS>", "YEAR-MO-DA HO:MI+ZONE", ""}
+    return {k: header[k] for k in TRANSLATOR_FIELDS if header.get(k, "").strip() not in placeholders}
+
+
 def _error_line(message: str) -> int | None:
     """A line number mentioned in a parser's message, if any."""
     m = re.search(r"line (\d+)", message)
@@ -85,9 +104,13 @@ def read_catalog(path: Path) -> tuple[str | None, list[PoEntry]]:
     return parse_catalog(data, str(path))
 
 
-def render_catalog(lang: str, entries: list[PoEntry]) -> bytes:
-    """A PO file for these entries, in order; no dates in the header, so the same entries give the same bytes."""
-    store = po.pofile(HEADER.format(language=LANG_NAMES[lang], lang=lang).encode())
+def render_catalog(lang: str, entries: list[PoEntry], translator: dict[str, str] | None = None) -> bytes:
+    """A PO file for these entries, in order, with a complete header; the same entries and translator fields
+    (Last-Translator, PO-Revision-Date: kept from the catalog, never the time of export) give the same bytes."""
+    fields = TRANSLATOR_FIELDS | (translator or {})
+    store = po.pofile(HEADER.format(language=LANG_NAMES[lang], lang=lang, plural=PLURAL_FORMS[lang],
+                                    translator=fields["Last-Translator"],
+                                    revised=fields["PO-Revision-Date"]).encode())
     for entry in entries:
         unit = store.addsourceunit(entry.msgid)
         unit.setcontext(entry.msgctxt)

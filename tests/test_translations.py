@@ -4,6 +4,7 @@ import hashlib
 import json
 import shutil
 import sqlite3
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -242,3 +243,27 @@ def test_import_of_a_broken_file_is_exit_2(built, tmp_path, monkeypatch):
     result = run("import-po", broken, "--db", built[1])
     assert result.exit_code == 2 and "ja.po:" in result.stderr
     assert not (tmp_path / "po").exists()
+
+
+@pytest.mark.skipif(not shutil.which("msgfmt"), reason="gettext's msgfmt is not installed")
+def test_catalogs_pass_msgfmt_check_without_a_warning(built, tmp_path):
+    exported = tmp_path / "fr.po"
+    exported.write_bytes(export_catalog("fr", current_en(built[1]), DATA_DIR / "po" / "fr.po"))
+    for path in (*PO_FILES, exported):
+        result = subprocess.run(["msgfmt", "-c", "-o", "/dev/null", str(path)], capture_output=True, text=True)
+        assert result.returncode == 0 and result.stderr == "", result.stderr
+
+
+def test_import_keeps_the_translators_name_and_date(built, tmp_path, po_dir):
+    signed = tmp_path / "signed.po"
+    signed.write_bytes((DATA_DIR / "po" / "fr.po").read_bytes()
+                       .replace(b"Last-Translator: rulings-kb drafts (unreviewed)", "Last-Translator: Zoé <z@example.org>".encode())
+                       .replace(b"2026-11-29 00:00+0000", b"2026-12-01 10:00+0100")
+                       .replace("quatre.".encode(), "quatre (relu).".encode(), 1))
+    result = run("import-po", signed, "--db", built[1])
+    assert result.exit_code == 0 and "1 updated" in result.stdout, result.stdout + result.stderr
+    header = (po_dir / "fr.po").read_text(encoding="utf-8")
+    assert "Last-Translator: Zoé <z@example.org>" in header and "PO-Revision-Date: 2026-12-01 10:00+0100" in header
+    again = tmp_path / "again.po"
+    again.write_bytes(export_catalog("fr", current_en(built[1]), po_dir / "fr.po"))
+    assert "Last-Translator: Zoé" in again.read_text(encoding="utf-8")
