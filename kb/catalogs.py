@@ -1,6 +1,7 @@
 """The translator's commands on PO catalogs: check (qa), export from the KB, import into data/po."""
 from __future__ import annotations
 
+import json
 import sqlite3
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -97,11 +98,74 @@ def qa_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]],
     return lang, results
 
 
-def export_catalog(lang: str, en_texts: list[tuple[str, str]], existing: Path | None = None) -> bytes:
-    """The catalog for every current ruling, keeping the translations of `existing` (stale ones fuzzy with #|)."""
+CONTEXT_SQL = {
+    "cards": "select ruling_id, oracle_id from ruling_cards order by ruling_id, oracle_id",
+    "mechanics": "select ruling_id, mechanic from ruling_mechanics order by ruling_id, mechanic",
+    "rules": """select rp.ruling_id, p.cr_rules from ruling_predicates rp join predicates p on p.name = rp.predicate
+                order by rp.ruling_id, p.name""",
+    "found": """select t.ruling_id, d.path || ':' || t.line from ruling_texts t join documents d on d.id = t.document_id
+                where t.lang = 'en' order by t.ruling_id""",
+}
+
+
+def entry_context(db: Path | None, lang: str, en_texts: list[tuple[str, str]]) -> dict[str, tuple[tuple, tuple]]:
+    """Ruling id -> (#. comments, #: references) for its catalog entry: card names with their official names
+    (or none known), terms with their official translation, mechanics, CR rules of its predicates, its page."""
+    if db is None:
+        return {}
+    from ingest.rule_changes import rule_order
+    from kb.qa.terminology import checked_terms
+
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        index = CardIndex.from_db(conn)
+        rows = {key: conn.execute(sql).fetchall() for key, sql in CONTEXT_SQL.items()}
+    finally:
+        conn.close()
+    cards, mechanics, rules, found = {}, {}, {}, {}
+    for rid, oid in rows["cards"]:
+        cards.setdefault(rid, []).extend(index.card_names(oid))
+    for rid, mechanic in rows["mechanics"]:
+        mechanics.setdefault(rid, []).append(mechanic)
+    for rid, cited in rows["rules"]:
+        rules.setdefault(rid, set()).update(json.loads(cited))
+    for rid, where in rows["found"]:
+        found.setdefault(rid, where)
+    terms = checked_terms(tuple(load_terms()), lang)
+    context = {}
+    for rid, en in en_texts:
+        folded = en.replace("’", "'")
+        comments = []
+        for name in cards.get(rid, []):
+            if name.en.replace("’", "'") in folded:
+                official = name.in_lang(lang)
+                comments.append(f"card: {name.en} = {official} (official name)" if official else
+                                f"card: {name.en}: no official {lang.upper()} name known; keep the English name")
+        comments += [f"term: {term.en} = {official}" for term, official, hint, pattern in terms
+                     if hint in en.lower() and pattern.search(en)]
+        if rid in mechanics:
+            comments.append("mechanic: " + ", ".join(mechanics[rid]))
+        if rules.get(rid):
+            comments.append("CR: " + ", ".join(sorted(rules[rid], key=rule_order)))
+        comments.append(f"ruling page: /kb/rulings/{rid}")
+        context[rid] = (tuple(comments), (found[rid],) if rid in found else ())
+    return context
+
+
+def with_context(entries: list[PoEntry], context: dict[str, tuple[tuple, tuple]]) -> list[PoEntry]:
+    """Entries with their #. and #: lines made anew from the KB (what a file brought is not kept)."""
+    return [replace(e, comments=context[e.msgctxt][0], references=context[e.msgctxt][1]) if e.msgctxt in context
+            else e for e in entries]
+
+
+def export_catalog(lang: str, en_texts: list[tuple[str, str]], existing: Path | None = None,
+                   db: Path | None = None) -> bytes:
+    """The catalog for every current ruling, keeping the translations of `existing` (stale ones fuzzy with #|),
+    each entry with its context from the KB."""
     old = read_catalog(existing)[1] if existing and existing.exists() else []
     translator = translator_fields(existing.read_bytes()) if existing and existing.exists() else {}
-    return render_catalog(lang, updated_entries(en_texts, old), translator)
+    entries = with_context(updated_entries(en_texts, old), entry_context(db, lang, en_texts))
+    return render_catalog(lang, entries, translator)
 
 
 STRUCTURAL = ("duplicate", "unknown_ruling")  # findings that make a catalog unusable, even with --force
@@ -179,6 +243,7 @@ def import_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]]
     if touched and not dry_run:
         translator = (translator_fields(target.read_bytes()) if target.exists() else {}) | \
             translator_fields(path.read_bytes())  # the imported file's translator and date, where it says them
+        merged = with_context(merged, entry_context(db, lang, en_texts))
         write_atomically(target, render_catalog(lang, merged, translator))
         report.written = True
         if report.forced:

@@ -133,7 +133,7 @@ def export_po_command(lang: str, out: Path | None, db: Path) -> None:
     from kb.catalogs import PO_DIR, export_catalog
     from kb.po import write_atomically
 
-    data = _usable(lambda: export_catalog(lang, _en_texts(db), PO_DIR / f"{lang}.po"))
+    data = _usable(lambda: export_catalog(lang, _en_texts(db), PO_DIR / f"{lang}.po", db))
     if out is None:
         click.echo(data.decode(), nl=False)
     else:

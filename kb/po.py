@@ -53,6 +53,8 @@ class PoEntry:
     fuzzy: bool
     previous: str | None
     line: int
+    comments: tuple[str, ...] = ()  # "#." lines: context for the translator (cards, terms, CR rules, page)
+    references: tuple[str, ...] = ()  # "#:" lines: where the EN text was found
 
 
 def parse_catalog(data: bytes, path: str) -> tuple[str | None, list[PoEntry]]:
@@ -72,8 +74,10 @@ def parse_catalog(data: bytes, path: str) -> tuple[str | None, list[PoEntry]]:
         if unit.isheader() or unit.isobsolete():
             continue
         ctx = unit.getcontext()
+        notes = unit.getnotes("developer")
         entries.append(PoEntry(ctx, unit.source, unit.target or "", unit.isfuzzy(),
-                               unit.prev_source or None, lines.get(ctx, 0)))
+                               unit.prev_source or None, lines.get(ctx, 0),
+                               tuple(notes.splitlines()) if notes else (), tuple(unit.getlocations())))
     return header.get("Language") or None, entries
 
 
@@ -114,6 +118,10 @@ def render_catalog(lang: str, entries: list[PoEntry], translator: dict[str, str]
     for entry in entries:
         unit = store.addsourceunit(entry.msgid)
         unit.setcontext(entry.msgctxt)
+        for comment in entry.comments:
+            unit.addnote(comment, origin="developer")
+        for reference in entry.references:
+            unit.addlocation(reference)
         unit.target = entry.msgstr
         if entry.previous is not None:
             unit.prev_source = entry.previous

@@ -267,3 +267,24 @@ def test_import_keeps_the_translators_name_and_date(built, tmp_path, po_dir):
     again = tmp_path / "again.po"
     again.write_bytes(export_catalog("fr", current_en(built[1]), po_dir / "fr.po"))
     assert "Last-Translator: Zoé" in again.read_text(encoding="utf-8")
+
+
+def test_every_exported_entry_carries_its_context(built):
+    data = export_catalog("fr", current_en(built[1]), DATA_DIR / "po" / "fr.po", built[1]).decode()
+    entries = data.split("\n\n")[1:]
+    assert len(entries) == 57 and all("#. ruling page: /kb/rulings/r" in e and "\n#: data/sources/" in e
+                                      for e in entries)
+    pool = next(e for e in entries if "has a mana value of 6 while" in e)
+    assert "#. card: Bottomless Pool // Locker Room = Piscine sans fond // Vestiaire (official name)" in pool
+    assert "#. term: Room = Pièce" in pool and "#. mechanic: " in pool and "#. CR: " in pool
+    ja = export_catalog("ja", current_en(built[1]), DATA_DIR / "po" / "ja.po", built[1]).decode()
+    assert "#. card: Bottomless Pool // Locker Room: no official JA name known; keep the English name" in ja
+
+
+def test_an_import_without_comments_keeps_the_context(built, tmp_path, po_dir):
+    stripped = tmp_path / "stripped.po"
+    stripped.write_text("\n".join(line for line in (DATA_DIR / "po" / "fr.po").read_text(encoding="utf-8").split("\n")
+                                  if not line.startswith(("#.", "#:"))), encoding="utf-8")
+    result = run("import-po", stripped, "--db", built[1])
+    assert result.exit_code == 0 and "nothing to change" in result.stdout
+    assert (po_dir / "fr.po").read_bytes() == (DATA_DIR / "po" / "fr.po").read_bytes()
