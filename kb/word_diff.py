@@ -68,3 +68,23 @@ def word_diff_html(before: str, after: str) -> str:
         escaped = html.escape(text)
         out.append(f"<{HTML_TAGS[op]}>{escaped}</{HTML_TAGS[op]}>" if op in HTML_TAGS else escaped)
     return "".join(out)
+
+
+def word_diff_text(before: str, after: str, context: int = 6) -> str:
+    """The changes as plain text in wdiff's notation, [-deleted-] {+inserted+}, with a few words around each."""
+    parts = word_diff(before, after)
+    out = []
+    for i, (op, text) in enumerate(parts):
+        if op != "equal":
+            out.append("[-" + text + "-]" if op == "delete" else "{+" + text + "+}")
+            continue
+        words = text.split(" ")
+        first, last = i == 0, i == len(parts) - 1
+        if first and len(words) > context:
+            text = "… " + " ".join(words[-context:])
+        elif last and len(words) > context:
+            text = " ".join(words[:context]) + " …"
+        elif not first and not last and len(words) > 2 * context:
+            text = " ".join(words[:context]) + " … " + " ".join(words[-context:])
+        out.append(text)
+    return "".join(out)

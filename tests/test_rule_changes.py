@@ -182,3 +182,12 @@ def test_word_diff_html_unescapes_to_both_texts(before, after):
     out = word_diff_html(before, after)
     assert html.unescape(re.sub(r"<ins>.*?</ins>|</?del>", "", out, flags=re.S)) == before
     assert html.unescape(re.sub(r"<del>.*?</del>|</?ins>", "", out, flags=re.S)) == after
+
+
+def test_word_diff_text_shows_each_change_with_a_few_words_around_it():
+    from kb.word_diff import word_diff_text
+
+    before = "At the very beginning of this ruling there are many words. The number of creatures in your party is two."
+    after = before.replace("two", "2")
+    assert word_diff_text(before, after) == "… creatures in your party is [-two-]{+2+}."
+    assert word_diff_text("short text here", "short text there") == "short text [-here-]{+there+}"
