@@ -251,42 +251,64 @@ def write_database(tables: Tables, problems: list[tuple[int, Problem]], out: Pat
     """
     check_writable(out)
     out.parent.mkdir(parents=True, exist_ok=True)
+    remove_abandoned_temporaries(out)
     tmp = out.with_name(f".{out.name}.tmp-{os.getpid()}")
     tmp.unlink(missing_ok=True)
     try:
-        conn = sqlite3.connect(tmp, isolation_level=None)
-        conn.execute("PRAGMA journal_mode = OFF")  # a half-written temporary file is deleted, never used
-        conn.execute("PRAGMA synchronous = OFF")
-        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        create_schema(conn, indexes=False)
-        conn.execute("BEGIN")
-        for table, rows in tables.rows.items():
-            _insert(conn, table, rows)
-        for table, makers in tables.streams.items():
-            _insert(conn, table, (row for make in makers for row in make()))
-        _insert(conn, "problems", (
-            {"id": i, "document_id": doc_id, "line": p.line, "severity": p.severity, "code": p.code,
-             "message": p.message}
-            for i, (doc_id, p) in enumerate(sorted(problems, key=lambda x: (x[0] or 0, x[1].line or 0, x[1].code)), 1)))
-        _insert(conn, "build_inputs", ({"path": path, "sha256": sha, "format": fmt} for path, sha, fmt in inputs))
-        _insert(conn, "build_info", ({"key": k, "value": v} for k, v in (("code_version", build_version()),)))
-        conn.execute("COMMIT")
-        conn.executescript(INDEXES)
-        violations = conn.execute("PRAGMA foreign_key_check").fetchmany(5)
-        if violations:
-            raise RuntimeError(f"foreign key violations (table, rowid, parent): {violations}")
-        db = sqlite_utils.Database(conn)
-        for table, columns in FULL_TEXT.items():
-            db[table].enable_fts(columns, fts_version="FTS5", tokenize="unicode61 remove_diacritics 2")
-        conn.execute("PRAGMA synchronous = FULL")
-        conn.execute("PRAGMA analysis_limit = 1000")  # statistics from a sample: enough for the planner, and fast
-        conn.execute("ANALYZE")
-        conn.close()
-        with tmp.open("rb+") as handle:
-            os.fsync(handle.fileno())
-        os.replace(tmp, out)
+        _write(tables, problems, out, tmp, inputs)
+    except (sqlite3.Error, OSError) as exc:
+        raise WriteFailed(f"{out} could not be written ({exc}): is the disk full, or a file size limit set? "
+                          f"{'It is unchanged.' if out.exists() else 'Nothing was written.'}") from exc
     finally:
         tmp.unlink(missing_ok=True)
+
+
+class WriteFailed(Exception):
+    """The database could not be written (disk full, file size limit, I/O error); the previous one is intact."""
+
+
+def remove_abandoned_temporaries(out: Path) -> None:
+    """Delete temporary files of builds that were killed before they could clean up (their process is gone)."""
+    for tmp in out.parent.glob(f".{out.name}.tmp-*"):
+        pid = tmp.name.rsplit("-", 1)[-1]
+        if pid.isdigit() and not Path(f"/proc/{pid}").exists():
+            tmp.unlink(missing_ok=True)
+
+
+def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: Path,
+           inputs: list[tuple[str, str, str]]) -> None:
+    """Write the database to tmp, make it durable, then rename it over out."""
+    conn = sqlite3.connect(tmp, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = OFF")  # a half-written temporary file is deleted, never used
+    conn.execute("PRAGMA synchronous = OFF")
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    create_schema(conn, indexes=False)
+    conn.execute("BEGIN")
+    for table, rows in tables.rows.items():
+        _insert(conn, table, rows)
+    for table, makers in tables.streams.items():
+        _insert(conn, table, (row for make in makers for row in make()))
+    _insert(conn, "problems", (
+        {"id": i, "document_id": doc_id, "line": p.line, "severity": p.severity, "code": p.code,
+         "message": p.message}
+        for i, (doc_id, p) in enumerate(sorted(problems, key=lambda x: (x[0] or 0, x[1].line or 0, x[1].code)), 1)))
+    _insert(conn, "build_inputs", ({"path": path, "sha256": sha, "format": fmt} for path, sha, fmt in inputs))
+    _insert(conn, "build_info", ({"key": k, "value": v} for k, v in (("code_version", build_version()),)))
+    conn.execute("COMMIT")
+    conn.executescript(INDEXES)
+    violations = conn.execute("PRAGMA foreign_key_check").fetchmany(5)
+    if violations:
+        raise RuntimeError(f"foreign key violations (table, rowid, parent): {violations}")
+    db = sqlite_utils.Database(conn)
+    for table, columns in FULL_TEXT.items():
+        db[table].enable_fts(columns, fts_version="FTS5", tokenize="unicode61 remove_diacritics 2")
+    conn.execute("PRAGMA synchronous = FULL")
+    conn.execute("PRAGMA analysis_limit = 1000")  # statistics from a sample: enough for the planner, and fast
+    conn.execute("ANALYZE")
+    conn.close()
+    with tmp.open("rb+") as handle:
+        os.fsync(handle.fileno())
+    os.replace(tmp, out)
 
 
 def _insert(conn: sqlite3.Connection, table: str, rows: Iterable[dict]) -> None:

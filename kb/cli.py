@@ -30,12 +30,13 @@ def _refuse(exc: Exception) -> None:
 @click.argument("sources", nargs=-1, type=click.Path(exists=True, path_type=Path))
 def build_command(out: Path, cache: Path | None, no_cache: bool, sources: tuple[Path, ...]) -> None:
     """Ingest SOURCES (files or folders; default: data/) into a new database at --out."""
+    from ingest.build import WriteFailed
     from ingest.kb_file import NotAKnowledgeBase
 
     cache = None if no_cache else cache or out.parent / ".rulings-kb-cache"
     try:
         report = build(sources or DEFAULT_SOURCES, out, progress=sys.stderr.isatty(), cache=cache)
-    except NotAKnowledgeBase as exc:
+    except (NotAKnowledgeBase, WriteFailed) as exc:
         _refuse(exc)
     click.echo(report.summary())
     sys.exit(1 if report.errors else 0)

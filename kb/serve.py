@@ -5,7 +5,7 @@ from pathlib import Path
 
 import click
 
-from ingest.build import DEFAULT_SOURCES, build, shown_path
+from ingest.build import DEFAULT_SOURCES, WriteFailed, build, shown_path
 from ingest.paths import DATA_DIR, TEMPLATES
 from ingest.kb_file import NotAKnowledgeBase, build_version, read_manifest
 from ingest.sources import file_sha256, find_sources
@@ -50,7 +50,10 @@ def ensure_built(db: Path, rebuild: bool = True) -> None:
         click.echo(f"note: {db} is out of date: {reason}; `rulings-kb build --out {db}` rebuilds it", err=True)
         return
     click.echo(f"Building {db} from {DATA_DIR} ({reason}) …", err=True)
-    report = build(DEFAULT_SOURCES, db, progress=True, cache=db.parent / ".rulings-kb-cache")
+    try:
+        report = build(DEFAULT_SOURCES, db, progress=True, cache=db.parent / ".rulings-kb-cache")
+    except WriteFailed as exc:
+        raise Refused(str(exc)) from None
     click.echo(report.summary(limit=5), err=True)
     if report.errors:
         raise click.ClickException("the build found errors; fix them or run `rulings-kb build` to see all")
