@@ -6,7 +6,7 @@ from pathlib import Path
 import click
 
 from ingest.build import DEFAULT_SOURCES, WriteFailed, build, shown_path
-from ingest.paths import DATA_DIR, TEMPLATES
+from ingest.paths import DATA_DIR, DEFAULT_DB, TEMPLATES
 from ingest.kb_file import NotAKnowledgeBase, build_version, read_manifest
 from ingest.sources import file_sha256, find_sources
 
@@ -38,8 +38,14 @@ def staleness(db: Path, sources: tuple[Path, ...] = DEFAULT_SOURCES) -> str | No
     return None
 
 
-def ensure_built(db: Path, rebuild: bool = True) -> None:
-    """Build db from data/ when it is missing (or stale, when rebuild); never over a file that is not a KB."""
+def ensure_built(db: Path, rebuild: bool | None = None) -> None:
+    """Build db from data/ when it is missing, or stale when rebuild; never over a file that is not a KB.
+
+    By default only the project's own database (DEFAULT_DB) is rebuilt when stale: a database the user built
+    from other sources with --out is theirs, and is used as it is, with a note saying how it differs.
+    """
+    if rebuild is None:
+        rebuild = db.resolve() == DEFAULT_DB.resolve()
     try:
         reason = staleness(db)
     except NotAKnowledgeBase as exc:

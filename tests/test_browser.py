@@ -31,26 +31,54 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="module")
-def site(built):
-    """`rulings-kb serve` on a free loopback port, serving the shipped build; its base URL."""
+def serving(db: Path):
+    """`rulings-kb serve --db db` on a free loopback port: (process, base URL) once it answers."""
     port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "kb.cli", "serve", "--port", str(port), "--db", str(built[1])],
+    server = subprocess.Popen([sys.executable, "-m", "kb.cli", "serve", "--port", str(port), "--db", str(db)],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(150):
-            try:
-                urllib.request.urlopen(base + "/-/versions.json", timeout=2)
-                break
-            except OSError:
-                time.sleep(0.2)
-        else:
-            pytest.fail("rulings-kb serve did not answer")
-        yield base
-    finally:
-        server.terminate()
-        server.wait(10)
+    for _ in range(150):
+        try:
+            urllib.request.urlopen(base + "/-/versions.json", timeout=2)
+            return server, base
+        except OSError:
+            time.sleep(0.2)
+    server.terminate()
+    pytest.fail("rulings-kb serve did not answer")
+
+
+@pytest.fixture(scope="module")
+def site(built):
+    """The shipped build, served; its base URL."""
+    server, base = serving(built[1])
+    yield base
+    server.terminate()
+    server.wait(10)
+
+
+HOSTILE_RULING = "<script>alert('ruling')</script> If Zap Bolt deals 3 damage, <b>nothing</b> happens."
+HOSTILE_CARD = "<img src=x onerror=alert('card')> Zap"
+
+
+@pytest.fixture(scope="module")
+def hostile_site(tmp_path_factory):
+    """A build whose ruling text and card name carry markup and script, served; its base URL."""
+    import json
+
+    from ingest.build import build
+
+    folder = tmp_path_factory.mktemp("hostile")
+    oracle_id = "00000000-0000-4000-8000-0000000000aa"
+    (folder / "cards.json").write_text(json.dumps([{"object": "card", "oracle_id": oracle_id, "name": HOSTILE_CARD,
+                                                    "lang": "en", "layout": "normal", "type_line": "Instant"}]))
+    (folder / "rulings.json").write_text(json.dumps([{"object": "ruling", "oracle_id": oracle_id, "source": "wotc",
+                                                      "published_at": "2024-09-20", "comment": HOSTILE_RULING}]))
+    db = folder / "kb.db"
+    build([folder], db)
+    server, base = serving(db)
+    yield base, oracle_id
+    server.terminate()
+    server.wait(10)
 
 
 @pytest.fixture(scope="module")
@@ -178,3 +206,20 @@ def test_a_cr_link_and_a_see_rule_link_lead_to_their_rules(page, site):
     assert page.locator("h1").first.inner_text() == "CR 701.49"
     shot(page, "rule")
     assert page.console_errors == []
+
+
+def test_script_in_a_ruling_and_a_card_name_renders_as_text_and_runs_nothing(page, hostile_site):
+    base, oracle_id = hostile_site
+    from urllib.parse import quote
+
+    for path in (f"/kb/cards/{quote(oracle_id)}", "/-/search?q=Zap+Bolt", "/kb/rulings", "/"):
+        page.goto(base + path)
+        page.wait_for_load_state()
+        assert page.dialogs == [], path
+    page.goto(f"{base}/kb/cards/{quote(oracle_id)}")
+    text = page.inner_text("body")
+    assert HOSTILE_CARD in text and HOSTILE_RULING in text
+    page.goto(base + "/-/search?q=Zap+Bolt")
+    page.locator(".search-results li", has_text="ruling").first.locator("a").click()
+    page.wait_for_load_state()
+    assert HOSTILE_RULING in page.inner_text("body") and page.dialogs == []

@@ -140,3 +140,18 @@ def test_a_cr_rule_page_links_its_references_and_shows_what_changed(built):
     assert get(built[1], "/cr/702.124p?edition=2025-11-14").status_code == 200
     assert get(built[1], "/cr/702.124p").status_code == 404  # removed from the newest edition
     assert get(built[1], "/cr/999.9").status_code == 404
+
+
+def test_only_the_projects_database_is_rebuilt_a_users_own_build_is_served_as_it_is(tmp_path, write_page, monkeypatch,
+                                                                                   capsys):
+    import kb.serve
+
+    page = write_page("p.txt", *fr_page(("20 septembre 2024", "If you control 2 Clerics, it costs {1} less.")))
+    custom = tmp_path / "mine.db"
+    build([page], custom)
+    before = custom.read_bytes()
+    kb.serve.ensure_built(custom)
+    assert custom.read_bytes() == before and "is out of date" in capsys.readouterr().err
+    monkeypatch.setattr(kb.serve, "DEFAULT_DB", custom)
+    kb.serve.ensure_built(custom)
+    assert sqlite3.connect(custom).execute("select count(*) from rulings").fetchone()[0] == 57
