@@ -3,21 +3,36 @@ from __future__ import annotations
 
 import inspect
 import json
+import logging
+import sqlite3
 import typing
 from typing import Any, Callable
 
 from kb.model import from_jsonable, to_jsonable
 from kb.rules.registry import Predicate, all_predicates
 
+LOG = logging.getLogger("rulings_kb.sql_functions")
+
+
+def takes_text(annotation: Any) -> bool:
+    """Whether a parameter accepts plain text (str, or a union with str)."""
+    return annotation is str or str in typing.get_args(annotation)
+
 
 def decode_argument(raw: Any, annotation: Any) -> Any:
-    """A SQL value as the predicate's parameter: str parameters take text as is, others parse JSON."""
+    """A SQL value as the predicate's parameter: str parameters take text as is, others parse JSON.
+
+    Text that is not JSON is an error for a parameter that does not take text (party_size('not json')),
+    never a silent wrong answer.
+    """
     if not isinstance(raw, str) or annotation is str:
         return raw
     try:
         value = json.loads(raw)
     except json.JSONDecodeError:
-        return raw  # plain text such as '{2}{W/U}' or 'library'
+        if takes_text(annotation):
+            return raw  # plain text such as '{2}{W/U}' or 'library'
+        raise ValueError(f"{raw[:40]!r} is not JSON") from None
     return from_jsonable(annotation, value)
 
 
@@ -37,16 +52,27 @@ def sql_function(pred: Predicate) -> Callable[..., Any]:
     params = list(inspect.signature(pred.func).parameters.values())
 
     def call(*raw: Any) -> Any:
-        if len(raw) > len(params):
-            raise ValueError(f"{pred.name} takes at most {len(params)} arguments, got {len(raw)}")
-        args = [decode_argument(value, hints.get(p.name, Any)) for value, p in zip(raw, params)]
-        return encode_result(pred.func(*args))
+        if any(value is None for value in raw):
+            return None  # NULL in, NULL out, as SQLite's own functions do
+        try:
+            if len(raw) > len(params):
+                raise ValueError(f"takes at most {len(params)} arguments, got {len(raw)}")
+            args = [decode_argument(value, hints.get(p.name, Any)) for value, p in zip(raw, params)]
+            return encode_result(pred.func(*args))
+        except Exception as exc:  # one line in the server's log, no traceback; SQLite reports the call failed
+            LOG.info("%s(%s): %s: %s", pred.name, ", ".join(repr(v)[:40] for v in raw), type(exc).__name__, exc)
+            raise
 
     return call
 
 
 def register_functions(conn) -> list[str]:
-    """Register every predicate on a SQLite connection; return their names."""
+    """Register every predicate on a SQLite connection; return their names.
+
+    Python's sqlite3 replaces a function's error message by "user-defined function raised exception", and
+    Datasette turns on a traceback on the server for each; the failure is logged in one line instead.
+    """
+    sqlite3.enable_callback_tracebacks(False)
     names = []
     for name, pred in all_predicates().items():
         conn.create_function(name, -1, sql_function(pred), deterministic=True)

@@ -54,3 +54,11 @@ def test_bad_input_is_an_sql_error(built):
     ds = Datasette([], immutables=[str(built[1])])
     response = asyncio.run(ds.client.get("/kb.json", params={"sql": "select mana_value('{Q}')"}))
     assert response.status_code == 400
+
+
+def test_invalid_input_is_an_sql_error_and_null_gives_null(built):
+    ds = Datasette([], immutables=[str(built[1])])
+    bad = asyncio.run(ds.client.get("/kb.json", params={"sql": "select party_size('not json') as v", "_shape": "array"}))
+    assert bad.status_code == 400 and "user-defined function raised exception" in bad.text
+    for function in ("party_size", "mana_value", "ability_kind", "has_full_party"):
+        assert sql(built[1], f"select {function}(NULL) as v")[0]["v"] is None
