@@ -53,12 +53,13 @@ def prepare_jinja2_environment(env):
 
 @hookimpl
 def register_routes():
-    """/-/search (HTML) and /-/search.json: one search over rulings, cards, CR rules and glossary; /cr/<number>."""
+    """/-/search (HTML) and .json: one search; /cr/<number>; /rulings/<id>, /cards/<name>, /mechanics/, /predicates/."""
+    from kb.readable_urls import ROUTES
     from kb.rule_page import rule_page
     from kb.search_page import search_html, search_json
 
     return [(r"^/-/search$", search_html), (r"^/-/search\.json$", search_json),
-            (r"^/cr/(?P<number>\d{3}(?:\.\d+[a-z]?)?)$", rule_page)]
+            (r"^/cr/(?P<number>\d{3}(?:\.\d+[a-z]?)?)$", rule_page), *ROUTES]
 
 
 SECURITY_HEADERS = [

@@ -155,3 +155,23 @@ def test_only_the_projects_database_is_rebuilt_a_users_own_build_is_served_as_it
     monkeypatch.setattr(kb.serve, "DEFAULT_DB", custom)
     kb.serve.ensure_built(custom)
     assert sqlite3.connect(custom).execute("select count(*) from rulings").fetchone()[0] == 57
+
+
+@pytest.mark.parametrize("path, lands_on", [
+    ("/cards/Piscine%20sans%20fond", "/kb/cards/b9ac4856-5cdb-479f-b0f5-7fa0b232a5ff"),
+    ("/cards/locker%20room", "/kb/cards/b9ac4856-5cdb-479f-b0f5-7fa0b232a5ff"),
+    ("/cards/%E5%80%8D%E5%A2%97%E3%81%AE%E5%AD%A3%E7%AF%80", "/kb/cards/01546b7d-a233-4176-8843-d732074dc5b6"),
+    ("/cards/Nothing%20Like%20It", "/-/search?type=card&q=Nothing%20Like%20It"),
+    ("/mechanics/room", "/kb/rulings_for_mechanic?mechanic=room"),
+    ("/predicates/party_size", "/kb/predicates/party_size"),
+])
+def test_readable_addresses_lead_to_their_pages(built, path, lands_on):
+    response = get(built[1], path)
+    assert response.status_code == 302 and response.headers["location"] == lands_on
+
+
+def test_readable_addresses_of_nothing_are_404(built, db):
+    rid = db.execute("select id from rulings limit 1").fetchone()[0]
+    assert get(built[1], f"/rulings/{rid}").headers["location"] == f"/kb/rulings/{rid}"
+    for path in ("/rulings/rnothing", "/mechanics/banding", "/predicates/nothing"):
+        assert get(built[1], path).status_code == 404
