@@ -175,3 +175,16 @@ def test_readable_addresses_of_nothing_are_404(built, db):
     assert get(built[1], f"/rulings/{rid}").headers["location"] == f"/kb/rulings/{rid}"
     for path in ("/rulings/rnothing", "/mechanics/banding", "/predicates/nothing"):
         assert get(built[1], path).status_code == 404
+
+
+@pytest.mark.parametrize("query, params, check", [
+    ("rulings_missing_translation", "&lang=fr", lambda rows: rows == []),
+    ("stale_translations", "", lambda rows: rows == []),
+    ("rulings_for_predicate", "&predicate=party_size", lambda rows: rows and rows[0]["method"] == "curated"),
+    ("rulings_for_rule", "&number=709.5", lambda rows: rows and all(r["predicate"] for r in rows)),
+    ("failing_examples", "", lambda rows: rows == []),
+    ("problems_by_source", "", lambda rows: rows and {"path", "errors", "warnings"} <= set(rows[0])),
+])
+def test_canned_queries_for_analysts(built, query, params, check):
+    response = get(built[1], f"/kb/{query}.json?_shape=array{params}")
+    assert response.status_code == 200 and check(response.json()), response.text[:300]
