@@ -10,6 +10,7 @@ from typing import Any
 from datasette.utils.asgi import NotFound, Response
 from markupsafe import Markup
 
+from kb.home import kb_database
 from kb.word_diff import word_diff_html
 
 RULE_REFERENCE = re.compile(r"\b(\d{3}(?:\.\d+[a-z]?)?)\b")
@@ -68,7 +69,9 @@ async def rule_data(db, number: str, edition: str | None, base: str) -> dict[str
 
 async def rule_page(datasette, request):
     """/cr/<number>[?edition=YYYY-MM-DD]: the rule as a page."""
-    db = next(db for name, db in datasette.databases.items() if name != "_internal")
+    db = await kb_database(datasette)
+    if db is None:
+        raise NotFound("no rulings-kb database is served")
     base = datasette.urls.database(db.name)
     data = await rule_data(db, request.url_vars["number"], request.args.get("edition"), "")
     return Response.html(await datasette.render_template("rule.html", {"rule": data, "database": db.name,

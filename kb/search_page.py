@@ -6,15 +6,11 @@ from dataclasses import asdict
 from datasette.utils.asgi import Response
 from markupsafe import Markup
 
+from kb.home import kb_database
 from kb.search import search
 
 KINDS = ("ruling", "card", "rule", "glossary")
 PAGE_SIZE = 20
-
-
-def _database(datasette):
-    """The rulings-kb database being served (the first one that has the search index)."""
-    return next((db for name, db in datasette.databases.items() if name != "_internal"), None)
 
 
 async def _results(datasette, request) -> tuple[str, str | None, int, list]:
@@ -25,7 +21,7 @@ async def _results(datasette, request) -> tuple[str, str | None, int, list]:
         page = max(1, min(int(request.args.get("page", "1")), 100))
     except ValueError:
         page = 1
-    db = _database(datasette)
+    db = await kb_database(datasette)
     if db is None or "search_fts" not in await db.table_names():
         return q, kind, page, []
     base = datasette.urls.database(db.name)
