@@ -1,6 +1,7 @@
 """Which language a text is actually in: a script check for Japanese, then lingua (EN/FR/JA only)."""
 from __future__ import annotations
 
+import os
 import re
 from functools import cache
 
@@ -33,6 +34,16 @@ def detect_language(text: str) -> str | None:
     return LANGS.get(found) if found else None
 
 
+_pool_owner: list[int] = []  # the process whose lingua thread pool exists
+
+
+def _parallel_safe() -> bool:
+    """Whether lingua's thread pool may be used here: not in a process forked after it started (it would hang)."""
+    if not _pool_owner:
+        _pool_owner.append(os.getpid())
+    return _pool_owner[0] == os.getpid()
+
+
 def detect_languages(texts: list[str]) -> list[str | None]:
     """detect_language for many texts at once: lingua runs the Latin-script ones in parallel threads."""
     results: list[str | None] = [None] * len(texts)
@@ -43,7 +54,11 @@ def detect_languages(texts: list[str]) -> list[str | None]:
                 results[i] = "ja"
             else:
                 latin.append(i)
-    found = _detector().detect_languages_in_parallel_of([JAPANESE_CHARS.sub(" ", texts[i]) for i in latin])
+    latin_texts = [JAPANESE_CHARS.sub(" ", texts[i]) for i in latin]
+    if _parallel_safe():
+        found = _detector().detect_languages_in_parallel_of(latin_texts)
+    else:
+        found = [_detector().detect_language_of(text) for text in latin_texts]
     for i, language in zip(latin, found):
         results[i] = LANGS.get(language) if language else None
     return results

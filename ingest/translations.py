@@ -4,6 +4,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
+from ingest.background import Background
 from ingest.language import detect_language
 from ingest.records import WARNING, Problem, Tables, TranslationDraft
 from ingest.cards import CardIndex
@@ -67,6 +68,13 @@ def _match(orphans: list[TranslationDraft], en: dict[str, str]) -> dict[str, Tra
 
 def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], terms: list[Term],
                  card_index: CardIndex, cache: Path | None = None) -> None:
+    """qa_findings, checked in a background process while the build goes on and written once ready."""
+    checks = Background(lambda: qa_findings(tables, drafts, terms, card_index, cache), "the translation checks")
+    tables.stream("qa_findings", checks.result)
+
+
+def qa_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], terms: list[Term],
+                card_index: CardIndex, cache: Path | None = None) -> list[dict]:
     """Check every FR/JA text against its EN ruling and the names of its cards; no text in a language is `missing`.
 
     Findings of a pair already checked by an earlier build with the same checks and terms come from the cache.
@@ -82,7 +90,7 @@ def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], ter
     for t in texts:
         by_lang.setdefault((t["ruling_id"], t["lang"]), []).append(t)
     sources = {(doc_id, d.line): d for doc_id, d in drafts}
-    number = 0
+    rows: list[dict] = []
     for rid in sorted(en):
         for lang in TARGET_LANGS:
             for t in by_lang.get((rid, lang)) or [{"text": "", "origin": None}]:
@@ -93,7 +101,7 @@ def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], ter
                 inputs = (pair.en, pair.target, lang, pair.made_from, pair.previous, pair.detected,
                           *(f"{c.en}|{c.fr}|{c.ja}" for c in pair.card_names))
                 for f in memo.get(inputs, lambda: check_pair(pair)):
-                    number += 1
-                    tables.add("qa_findings", id=number, ruling_id=rid, lang=lang, origin=t["origin"],
-                               check=f.check, severity=f.severity, message=f.message)
+                    rows.append({"id": len(rows) + 1, "ruling_id": rid, "lang": lang, "origin": t["origin"],
+                                 "check": f.check, "severity": f.severity, "message": f.message})
     memo.save()
+    return rows

@@ -1,0 +1,72 @@
+"""Pure work run in a forked child on the second core while the build goes on; its result read back when needed.
+
+The child starts as a copy of the build (fork): nothing is sent to it, and it returns its result as one
+pickle through a pipe (no disk: a full disk must not fail the work, only the write of the database). Where fork is missing (Windows, macOS defaults) or there is one core, the
+work simply runs in place, so the result never depends on how it ran.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import pickle
+import traceback
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+T = TypeVar("T")
+
+
+class BackgroundFailed(RuntimeError):
+    """The child raised, or died before it could write its result."""
+
+
+def can_fork() -> bool:
+    """Whether a second process would run on a core of its own."""
+    return "fork" in multiprocessing.get_all_start_methods() and (os.cpu_count() or 1) > 1
+
+
+class Background(Generic[T]):
+    """work() running in a forked child; result() waits for it and returns what it returned."""
+
+    def __init__(self, work: Callable[[], T], label: str) -> None:
+        """Start work in a child now (or run it here when a child is not worth it); label names it in errors."""
+        self.label = label
+        self._process = None
+        if not can_fork():
+            self._value = work()
+            return
+        reading, writing = os.pipe()
+        self._process = multiprocessing.get_context("fork").Process(target=_run, args=(work, reading, writing),
+                                                                    daemon=True)
+        self._process.start()
+        os.close(writing)  # the child holds the only writing end: its exit ends the stream
+        self._reading = reading
+
+    def result(self) -> T:
+        """The work's result, waiting for the child if need be; BackgroundFailed if it raised or died."""
+        if self._process is None:
+            return self._value
+        try:
+            with os.fdopen(self._reading, "rb") as handle:  # read before join: the child waits for the pipe to drain
+                ok, value = pickle.load(handle)
+        except (OSError, EOFError, pickle.UnpicklingError) as exc:
+            self._process.join()
+            raise BackgroundFailed(f"{self.label}: the worker process ended with code {self._process.exitcode} "
+                                   f"and no result ({exc}); was it killed for lack of memory?") from None
+        self._process.join()
+        self._process = None
+        if not ok:
+            raise BackgroundFailed(f"{self.label} failed in the worker process:\n{value}")
+        self._value = value
+        return value
+
+
+def _run(work: Callable[[], object], reading: int, writing: int) -> None:
+    """In the child: run work and pickle (True, result) or (False, traceback) into the pipe."""
+    os.close(reading)
+    try:
+        outcome = (True, work())
+    except BaseException:  # noqa: BLE001 - every failure goes back to the parent, which raises it
+        outcome = (False, traceback.format_exc())
+    with os.fdopen(writing, "wb") as handle:
+        pickle.dump(outcome, handle, protocol=pickle.HIGHEST_PROTOCOL)

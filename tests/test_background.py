@@ -1,0 +1,61 @@
+"""The build's second core: work forked to a child gives what it would give in place, and failures are clear."""
+import os
+import signal
+import sqlite3
+
+import pytest
+
+from ingest import background, build as build_module, translations
+from ingest.background import Background, BackgroundFailed
+from ingest.build import DEFAULT_SOURCES, build
+from ingest.language import detect_languages
+
+needs_fork = pytest.mark.skipif(not background.can_fork(), reason="no fork or a single core here")
+
+
+@needs_fork
+def test_the_result_comes_back_from_the_child():
+    parent = os.getpid()
+    work = Background(lambda: {"pid": os.getpid(), "rows": [{"id": i} for i in range(50_000)]}, "test work")
+    value = work.result()
+    assert value["pid"] != parent  # it really ran elsewhere
+    assert value["rows"][-1] == {"id": 49_999} and len(value["rows"]) == 50_000
+    assert work.result() is value  # asked twice, read once
+
+
+@needs_fork
+def test_an_exception_in_the_child_is_raised_with_its_traceback():
+    def fails():
+        raise ValueError("bad row 7")
+    work = Background(fails, "the checks")
+    with pytest.raises(BackgroundFailed, match=r"(?s)the checks failed in the worker process.*ValueError: bad row 7"):
+        work.result()
+
+
+@needs_fork
+def test_a_killed_child_is_a_clear_error_not_a_hang():
+    def dies():
+        os.kill(os.getpid(), signal.SIGKILL)
+    with pytest.raises(BackgroundFailed, match="ended with code -9 and no result"):
+        Background(dies, "parsing").result()
+
+
+def test_without_fork_the_work_runs_in_place(monkeypatch):
+    monkeypatch.setattr(background, "can_fork", lambda: False)
+    assert Background(os.getpid, "in place").result() == os.getpid()
+
+
+@needs_fork
+def test_language_detection_in_a_child_forked_after_the_parent_used_it_does_not_hang():
+    assert detect_languages(["The door is unlocked.", "La porte est déverrouillée."]) == ["en", "fr"]
+    work = Background(lambda: detect_languages(["The door is unlocked.", "La porte est déverrouillée."]), "lingua")
+    assert work.result() == ["en", "fr"]
+
+
+def test_a_build_with_workers_and_one_without_have_the_same_content(tmp_path, monkeypatch):
+    build(DEFAULT_SOURCES, tmp_path / "forked.db")
+    for module in (build_module, translations, background):
+        monkeypatch.setattr(module, "can_fork", lambda: False, raising=False)
+    build(DEFAULT_SOURCES, tmp_path / "in-place.db")
+    dumps = [list(sqlite3.connect(tmp_path / name).iterdump()) for name in ("forked.db", "in-place.db")]
+    assert len(dumps[0]) > 10_000 and dumps[0] == dumps[1]
