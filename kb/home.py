@@ -18,7 +18,7 @@ COUNTS = {
     "warnings": "select count(*) from problems where severity = 'warning'",
 }
 BY_LANG = "select lang, count(*) as n from ruling_texts group by lang order by lang"
-BY_MECHANIC = """select m.id, m.name, count(rm.ruling_id) as n from mechanics m
+BY_MECHANIC = """select m.id, m.name, m.name_fr, m.name_ja, count(rm.ruling_id) as n from mechanics m
 left join ruling_mechanics rm on rm.mechanic = m.id group by m.id order by n desc, m.id"""
 EDITIONS = "select cr_version from cr_editions order by cr_version desc"
 TRANSLATION_COVERAGE = """select l.lang,

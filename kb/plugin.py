@@ -42,13 +42,21 @@ def prepare_connection(conn):
 
 @hookimpl
 def prepare_jinja2_environment(env):
-    """A `fromjson` filter for JSON columns such as predicates.cr_rules; `tilde` for keys in row URLs."""
+    """`fromjson` for JSON columns, `tilde` for keys in row URLs; the interface language: _(), dates, numbers."""
     import json
 
     from datasette.utils import tilde_encode
 
+    from kb import i18n
+
     env.filters["fromjson"] = json.loads
     env.filters["tilde"] = tilde_encode  # a primary key as Datasette's row URLs want it ("party_size#1" -> "party_size~231")
+    env.add_extension("jinja2.ext.i18n")
+    env.install_gettext_callables(i18n.template_gettext, i18n.template_ngettext, newstyle=True)
+    env.filters["kb_date"] = i18n.date
+    env.filters["kb_number"] = i18n.number
+    env.globals.update(kb_locale=i18n.current, kb_locales=i18n.NAMES, kb_switch_url=i18n.switch_url,
+                       kb_localized=i18n.localized)
 
 
 @hookimpl
@@ -73,17 +81,37 @@ SECURITY_HEADERS = [
 ]
 
 
+def with_headers_added(headers: list, added: list) -> list:
+    """headers plus those of added it lacks; Vary values are merged (the page varies by language too)."""
+    headers = [(bytes(k), bytes(v)) for k, v in headers]
+    names = {name.lower() for name, _ in headers}
+    for name, value in added:
+        if name == b"vary" and name in names:
+            headers = [(k, v + b", " + value if k.lower() == b"vary" else v) for k, v in headers]
+        elif name not in names:
+            headers.append((name, value))
+    return headers
+
+
 @hookimpl
 def asgi_wrapper(datasette):
-    """Every response carries the security headers (CSP, nosniff, referrer policy, no framing)."""
+    """Each request answered in its language (kb.i18n); every response carries the security headers."""
+    from kb import i18n
+
     def wrap(app):
         async def with_headers(scope, receive, send):
+            if scope["type"] != "http":
+                return await app(scope, receive, send)
+            lang, chosen = i18n.locale_of_scope(scope)
+            extra = [(b"content-language", lang.encode()), (b"vary", b"Accept-Language, Cookie")]
+            if chosen:  # ?lang= was followed: remember it for a year
+                extra.append((b"set-cookie", f"{i18n.COOKIE}={lang}; Path=/; Max-Age=31536000; SameSite=Lax".encode()))
+
             async def send_with_headers(event):
                 if event["type"] == "http.response.start":
-                    names = {name.lower() for name, _ in event.get("headers", [])}
-                    event = dict(event, headers=[*event.get("headers", []),
-                                                 *(h for h in SECURITY_HEADERS if h[0] not in names)])
+                    event = dict(event, headers=with_headers_added(event.get("headers", []), [*SECURITY_HEADERS, *extra]))
                 await send(event)
-            await app(scope, receive, send_with_headers)
+            with i18n.speaking(lang):
+                await app(scope, receive, send_with_headers)
         return with_headers
     return wrap

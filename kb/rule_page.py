@@ -11,8 +11,10 @@ from datasette.utils.asgi import NotFound, Response
 from markupsafe import Markup
 
 from kb.home import kb_database
+from kb.i18n import N_
 from kb.word_diff import word_diff_html
 
+CHANGES = (N_("added"), N_("removed"), N_("changed"))  # rule_changes.change, shown translated
 RULE_REFERENCE = re.compile(r"\b(\d{3}(?:\.\d+[a-z]?)?)\b")
 EDITIONS = "select cr_version from cr_editions order by cr_version desc"
 RULE = "select number, parent, section, text, examples from rules where cr_version = ? and number = ?"

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from kb.i18n import N_
+
 LANGS = ("en", "fr", "ja")
 TEXTS = """select t.lang, t.text, t.origin, t.reviewed, t.stale, t.detected_lang, d.path, t.line, t.document_id
 from ruling_texts t left join documents d on d.id = t.document_id where t.ruling_id = ?
@@ -13,12 +15,18 @@ PREDICATES = """select p.name, p.doc, p.mechanic, p.cr_rules, p.source_file, p.s
 from ruling_predicates rp join predicates p on p.name = rp.predicate where rp.ruling_id = ?
 order by rp.method, p.name"""
 EXAMPLES = "select id, predicate, expected, actual, passed from examples where ruling_id = ? order by id"
-HEADING = """select r.published, r.source, (select group_concat(mechanic, ' ') from ruling_mechanics m
-where m.ruling_id = r.id) as mechanics from rulings r where r.id = ?"""
+HEADING = "select published, source from rulings where id = ?"
+MECHANICS = """select distinct m.id, m.name, m.name_fr, m.name_ja from ruling_mechanics rm
+join mechanics m on m.id = rm.mechanic where rm.ruling_id = ? order by m.id"""
 CARDS = """select c.oracle_id, c.name, rc.method,
   (select name from card_names n where n.oracle_id = c.oracle_id and n.lang = 'fr' and n.face is null limit 1) as fr,
   (select name from card_names n where n.oracle_id = c.oracle_id and n.lang = 'ja' and n.face is null limit 1) as ja
 from ruling_cards rc join cards c on c.oracle_id = rc.oracle_id where rc.ruling_id = ? order by c.name"""
+
+
+# Every status a text can show (text_status, rulings_side_by_side, search_docs), marked for the UI catalogs.
+STATUSES = (N_("official"), N_("official original"), N_("original"), N_("machine translation"), N_("machine"),
+            N_("unreviewed draft"), N_("reviewed"), N_("stale draft"), N_("draft"))
 
 
 def text_status(row: dict[str, Any]) -> str:
@@ -45,4 +53,4 @@ async def ruling_page(db, ruling_id: str) -> dict[str, Any]:
     cards = [dict(r) for r in (await db.execute(CARDS, [ruling_id])).rows]
     return {"ruling_id": ruling_id, "columns": columns, "predicates": predicates, "examples": examples,
             "published": heading["published"] if heading else None, "source": heading["source"] if heading else None,
-            "mechanics": (heading["mechanics"] or "").split() if heading else [], "cards": cards}
+            "mechanics": [dict(r) for r in (await db.execute(MECHANICS, [ruling_id])).rows], "cards": cards}

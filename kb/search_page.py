@@ -7,9 +7,12 @@ from datasette.utils.asgi import Response
 from markupsafe import Markup
 
 from kb.home import kb_database
+from kb.i18n import N_
 from kb.search import search
 
 KINDS = ("ruling", "card", "rule", "glossary")
+KIND_NAMES = {"ruling": N_("ruling"), "card": N_("card"), "rule": N_("rule"), "glossary": N_("glossary")}
+KIND_LABELS = {"ruling": N_("rulings"), "card": N_("cards"), "rule": N_("rules"), "glossary": N_("glossary")}
 PAGE_SIZE = 20
 
 
@@ -39,5 +42,6 @@ async def search_html(datasette, request):
     q, kind, page, results = await _results(datasette, request)
     shown = [asdict(r) | {"snippet": Markup(r.snippet)} for r in results]  # snippet: escaped by kb.search.snippet
     return Response.html(await datasette.render_template(
-        "search.html", {"q": q, "kind": kind, "kinds": KINDS, "page": page, "results": shown,
+        "search.html", {"q": q, "kind": kind, "kinds": KINDS, "kind_names": KIND_NAMES, "kind_labels": KIND_LABELS,
+                        "page": page, "results": shown,
                         "more": len(results) == PAGE_SIZE}, request=request))

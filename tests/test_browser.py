@@ -138,8 +138,8 @@ def test_a_japanese_hit_opens_the_ruling_with_three_languages_side_by_side(page,
     results.first.locator("a").click()
     page.wait_for_load_state()
     text = page.inner_text("body")
-    for heading in ("English (source of truth)", "Français", "日本語", "unreviewed draft"):
-        assert heading in text
+    assert page.locator(".kb-side h3").all_inner_texts() == ["English (source of truth)", "French", "Japanese"]
+    assert "unreviewed draft" in text
     shot(page, "ruling")
     assert page.console_errors == []
 
@@ -223,3 +223,26 @@ def test_script_in_a_ruling_and_a_card_name_renders_as_text_and_runs_nothing(pag
     page.locator(".search-results li", has_text="ruling").first.locator("a").click()
     page.wait_for_load_state()
     assert HOSTILE_RULING in page.inner_text("body") and page.dialogs == []
+
+
+def test_the_interface_switches_language_and_keeps_it_from_page_to_page(page, site):
+    page.goto(site + "/")
+    assert page.locator("html").get_attribute("lang") == "en"
+    page.click(".kb-langs a[lang=fr]")
+    page.wait_for_url("**/?lang=fr")
+    assert page.locator("html").get_attribute("lang") == "fr" and page.locator("h2").first.inner_text() == "Ce qu’on y trouve"
+    shot(page, "home-fr")
+    results = search_from_home(page, site, "部屋")  # the cookie keeps French on the next pages, without ?lang=
+    assert "lang=" not in page.url and page.locator("h1").inner_text() == "Rechercher"
+    results.first.locator("a").click()
+    page.wait_for_url("**/kb/rulings/**")
+    assert page.locator("html").get_attribute("lang") == "fr" and page.locator("h1").first.inner_text().startswith("Décision du ")
+    shot(page, "ruling-fr")
+    page.click(".kb-langs a[lang=ja]")
+    assert "の裁定" in page.locator("h1").first.inner_text()
+    assert page.locator("h2", has_text="この裁定を決めるルール").count() == 1
+    shot(page, "ruling-ja")
+    page.goto(site + "/")
+    assert page.locator("h2").first.inner_text() == "収録内容"
+    shot(page, "home-ja")
+    assert page.console_errors == []

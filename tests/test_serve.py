@@ -25,7 +25,7 @@ def get(db_path, path):
 def test_home_page_says_what_is_inside(built):
     _, path = built
     html = get(path, "/").text
-    for text in ("57 rulings", "6,223 Comprehensive Rules", "2026-01-16, 2025-11-14", "glossary senses",
+    for text in ("57 rulings", "6,223 Comprehensive Rules", "January 16, 2026, November 14, 2025", "glossary senses",
                  'href="/kb/problems"', 'href="/kb/rulings_side_by_side"', "Room</a> (16)",
                  "57 of 57 rulings", "executable rule predicates"):
         assert text in html
@@ -136,7 +136,7 @@ def test_a_cr_rule_page_links_its_references_and_shows_what_changed(built):
     assert 'href="/cr/701.49"' in page.text and 'href="/cr/309.2a?edition=2026-01-16"' in page.text
     assert "dungeon_may_enter_game" in page.text
     changed = get(built[1], "/cr/702.124a").text
-    assert "2025-11-14 → 2026-01-16: changed" in changed and "<del>friends forever, </del>" in changed
+    assert "November 14, 2025 → January 16, 2026: changed" in changed and "<del>friends forever, </del>" in changed
     assert get(built[1], "/cr/702.124p?edition=2025-11-14").status_code == 200
     assert get(built[1], "/cr/702.124p").status_code == 404  # removed from the newest edition
     assert get(built[1], "/cr/999.9").status_code == 404
