@@ -9,6 +9,9 @@ from kb.ruling_page import ruling_page
 from kb.sql_functions import register_functions
 
 
+ROW_PAGES = {"rulings": "ruling.html", "cards": "card.html"}  # templates/row.html extends the one named
+
+
 @hookimpl
 def extra_template_vars(template, datasette, request, view_name):
     """The home page's counts; a card's names and rulings; a ruling's texts side by side, findings and predicates."""
@@ -17,21 +20,31 @@ def extra_template_vars(template, datasette, request, view_name):
             return {"kb": await home_stats(datasette)}
 
         return home
-    if view_name == "row" and request is not None and request.url_vars.get("table") == "cards":
-        async def card():
-            from datasette.utils import tilde_decode
+    table = request.url_vars.get("table") if request is not None and view_name == "row" else None
+    if table not in ROW_PAGES:
+        return {}
 
-            db = datasette.get_database(request.url_vars["database"])
-            return {"kb_card": await card_page(db, tilde_decode(request.url_vars["pks"]))}
+    async def row_page():
+        from datasette.utils import tilde_decode
 
-        return card
-    if view_name == "row" and request is not None and request.url_vars.get("table") == "rulings":
-        async def ruling():
-            db = datasette.get_database(request.url_vars["database"])
-            return {"ruling": await ruling_page(db, request.url_vars["pks"])}
+        from kb.site import is_knowledge_base
 
-        return ruling
-    return {}
+        db = datasette.get_database(request.url_vars["database"])
+        if not is_knowledge_base(db.path):
+            return {}
+        key = tilde_decode(request.url_vars["pks"])
+        page = {"kb_card": await card_page(db, key)} if table == "cards" else {"ruling": await ruling_page(db, key)}
+        return page | {"kb_row_template": ROW_PAGES[table]}
+
+    return row_page
+
+
+@hookimpl
+def get_metadata(datasette, key, database, table):
+    """Our title, table descriptions and canned queries for every rulings-kb database served (kb/site.py)."""
+    from kb.site import site_metadata
+
+    return site_metadata(datasette)
 
 
 @hookimpl
@@ -48,7 +61,9 @@ def prepare_jinja2_environment(env):
     from datasette.utils import tilde_encode
 
     from kb import i18n
+    from kb.site import add_templates
 
+    add_templates(env.loader)  # `datasette kb.db` shows our pages too, not only `rulings-kb serve`
     env.filters["fromjson"] = json.loads
     env.filters["tilde"] = tilde_encode  # a primary key as Datasette's row URLs want it ("party_size#1" -> "party_size~231")
     env.add_extension("jinja2.ext.i18n")

@@ -6,11 +6,11 @@ from pathlib import Path
 import click
 
 from ingest.build import DEFAULT_SOURCES, WriteFailed, build, shown_path
-from ingest.paths import DATA_DIR, DEFAULT_DB, TEMPLATES
+from ingest.paths import DATA_DIR, DEFAULT_DB, TEMPLATES  # noqa: F401 - TEMPLATES: for tests and tools
 from ingest.kb_file import NotAKnowledgeBase, build_version, read_manifest
 from ingest.sources import file_sha256, find_sources
 
-METADATA = Path(__file__).resolve().parent / "metadata.yaml"
+from kb.site import METADATA  # noqa: F401 - where the metadata is, for tests and tools
 
 
 class Refused(click.ClickException):
@@ -66,9 +66,8 @@ def ensure_built(db: Path, rebuild: bool | None = None) -> None:
 
 
 def datasette_args(db: Path, port: int) -> list[str]:
-    """The `datasette serve` arguments: immutable database, our templates and metadata, loopback only."""
-    return ["serve", "-i", str(db), "--template-dir", str(TEMPLATES), "--metadata", str(METADATA),
-            "--host", "127.0.0.1", "--port", str(port), "--setting", "default_page_size", "50",
+    """The `datasette serve` arguments: immutable database, loopback only (templates and metadata: the plugin)."""
+    return ["serve", "-i", str(db), "--host", "127.0.0.1", "--port", str(port), "--setting", "default_page_size", "50",
             "--setting", "sql_time_limit_ms", "2000", "--setting", "max_returned_rows", "1000"]
 
 

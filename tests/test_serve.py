@@ -188,3 +188,21 @@ def test_readable_addresses_of_nothing_are_404(built, db):
 def test_canned_queries_for_analysts(built, query, params, check):
     response = get(built[1], f"/kb/{query}.json?_shape=array{params}")
     assert response.status_code == 200 and check(response.json()), response.text[:300]
+
+
+def test_plain_datasette_serves_the_same_site_whatever_the_file_is_called(built, tmp_path):
+    copy = tmp_path / "my-rulings.db"
+    copy.write_bytes(built[1].read_bytes())
+    other = tmp_path / "notes.db"
+    sqlite3.connect(other).execute("create table notes (x)").connection.close()
+    ds = Datasette([str(copy), str(other)])  # what `datasette my-rulings.db notes.db` does: no options
+
+    def fetch(path):
+        return asyncio.run(ds.client.get(path))
+    home = fetch("/").text
+    assert "What is inside" in home and 'href="/my-rulings/rulings_side_by_side"' in home
+    rid = sqlite3.connect(copy).execute("select id from rulings order by id limit 1").fetchone()[0]
+    assert "Rules that decide it" in fetch(f"/my-rulings/rulings/{rid}").text
+    assert fetch("/my-rulings/rulings_of_card?card=Panharmonicon").status_code == 200  # a canned query
+    assert "One row per dated ruling" in fetch("/my-rulings/rulings").text  # the table descriptions
+    assert fetch("/notes/rulings_of_card").status_code == 404  # another database gets none of it
