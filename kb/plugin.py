@@ -61,6 +61,7 @@ def prepare_jinja2_environment(env):
     from datasette.utils import tilde_encode
 
     from kb import i18n
+    from kb.document_page import line_url
     from kb.site import add_templates
 
     add_templates(env.loader)  # `datasette kb.db` shows our pages too, not only `rulings-kb serve`
@@ -71,18 +72,15 @@ def prepare_jinja2_environment(env):
     env.filters["kb_date"] = i18n.date
     env.filters["kb_number"] = i18n.number
     env.globals.update(kb_locale=i18n.current, kb_locales=i18n.NAMES, kb_switch_url=i18n.switch_url,
-                       kb_localized=i18n.localized)
+                       kb_localized=i18n.localized, kb_line_url=line_url)
 
 
 @hookimpl
 def register_routes():
-    """/-/search (HTML) and .json: one search; /cr/<number>; /rulings/<id>, /cards/<name>, /mechanics/, /predicates/."""
-    from kb.readable_urls import ROUTES
-    from kb.rule_page import rule_page
-    from kb.search_page import search_html, search_json
+    """/-/search, /cr/<number>, /mechanics/, /predicates/, /glossary/, /documents/, /problems, /translators, …"""
+    from kb.routes import routes
 
-    return [(r"^/-/search$", search_html), (r"^/-/search\.json$", search_json),
-            (r"^/cr/(?P<number>\d{3}(?:\.\d+[a-z]?)?)$", rule_page), *ROUTES]
+    return routes()
 
 
 SECURITY_HEADERS = [

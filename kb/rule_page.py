@@ -7,14 +7,13 @@ import json
 import re
 from typing import Any
 
-from datasette.utils.asgi import NotFound, Response
+from datasette.utils.asgi import NotFound
 from markupsafe import Markup
 
-from kb.home import kb_database
 from kb.i18n import N_
 from kb.word_diff import word_diff_html
 
-CHANGES = (N_("added"), N_("removed"), N_("changed"))  # rule_changes.change, shown translated
+CHANGE_KINDS = (N_("added"), N_("removed"), N_("changed"))  # rule_changes.change, shown translated
 RULE_REFERENCE = re.compile(r"\b(\d{3}(?:\.\d+[a-z]?)?)\b")
 EDITIONS = "select cr_version from cr_editions order by cr_version desc"
 RULE = "select number, parent, section, text, examples from rules where cr_version = ? and number = ?"
@@ -30,19 +29,20 @@ CHANGES = """select from_version, to_version, change, from_text, to_text from ru
 order by to_version desc"""
 
 
-def linked(text: str, base: str, known: set[str]) -> Markup:
+def linked(text: str, known: set[str]) -> Markup:
     """Escaped text with every number of a known rule made a link to its page."""
     out, at = [], 0
     for m in RULE_REFERENCE.finditer(text):
         if m.group(1) in known:
-            out += [html.escape(text[at:m.start()]), f'<a href="{base}/cr/{m.group(1)}">{m.group(1)}</a>']
+            out += [html.escape(text[at:m.start()]), f'<a href="/cr/{m.group(1)}">{m.group(1)}</a>']
             at = m.end()
     out.append(html.escape(text[at:]))
     return Markup("".join(out))
 
 
-async def rule_data(db, number: str, edition: str | None, base: str) -> dict[str, Any]:
-    """Everything the rule page shows, for one edition (the newest by default)."""
+async def rule_data(db, request, base: str) -> dict[str, Any]:
+    """/cr/<number>[?edition=YYYY-MM-DD]: everything the rule page shows, for one edition (the newest by default)."""
+    number, edition = request.url_vars["number"], request.args.get("edition")
     editions = [r[0] for r in (await db.execute(EDITIONS)).rows]
     edition = edition if edition in editions else editions[0] if editions else None
     known = {r[0] for r in (await db.execute("select number from rules where cr_version = ?", [edition])).rows}
@@ -56,25 +56,14 @@ async def rule_data(db, number: str, edition: str | None, base: str) -> dict[str
     return {
         "number": number, "edition": edition, "editions": editions,
         "title": section["title"] if section else None,
-        "text": linked(rule["text"], base, known) if rule else None,
-        "examples": [linked(e, base, known) for e in json.loads(rule["examples"])] if rule else [],
+        "text": linked(rule["text"], known) if rule else None,
+        "examples": [linked(e, known) for e in json.loads(rule["examples"])] if rule else [],
         "parent": rule["parent"] if rule and rule["parent"] != number else (rule["section"] if rule else None),
-        "children": [{"number": c["number"], "text": linked(c["text"], base, known)} for c in children],
-        "referring": [{"number": r["number"], "text": linked(r["text"], base, known)} for r in (await db.execute(
+        "children": [{"number": c["number"], "text": linked(c["text"], known)} for c in children],
+        "referring": [{"number": r["number"], "text": linked(r["text"], known)} for r in (await db.execute(
             REFERRING, [edition, number, number, number, number, number])).rows],
         "predicates": cited_by,
         "examples_citing": [dict(e) for e in (await db.execute(EXAMPLES, [number])).rows],
         "changes": [dict(c, diff=Markup(word_diff_html(c["from_text"] or "", c["to_text"] or "")))
                     for c in (await db.execute(CHANGES, [number])).rows],
     }
-
-
-async def rule_page(datasette, request):
-    """/cr/<number>[?edition=YYYY-MM-DD]: the rule as a page."""
-    db = await kb_database(datasette)
-    if db is None:
-        raise NotFound("no rulings-kb database is served")
-    base = datasette.urls.database(db.name)
-    data = await rule_data(db, request.url_vars["number"], request.args.get("edition"), "")
-    return Response.html(await datasette.render_template("rule.html", {"rule": data, "database": db.name,
-                                                                       "base": base}, request=request))

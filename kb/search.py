@@ -127,7 +127,7 @@ def page_url(base: str, kind: str, ref: str) -> str:
         return f"{base}/cards/{quote(ref)}"
     if kind == "rule":
         return f"/cr/{quote(ref)}"
-    return f"{base}/glossary?term={quote(ref)}"
+    return f"/glossary/{quote(ref)}"
 
 
 async def search(db, q: str, base: str = "/kb", kind: str | None = None, limit: int = 20,

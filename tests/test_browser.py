@@ -246,3 +246,14 @@ def test_the_interface_switches_language_and_keeps_it_from_page_to_page(page, si
     assert page.locator("h2").first.inner_text() == "収録内容"
     shot(page, "home-ja")
     assert page.console_errors == []
+
+
+@pytest.mark.parametrize("path, name, heading", [
+    ("/mechanics/room", "mechanic", "Room"), ("/predicates/party_size", "predicate", "party_size"),
+    ("/glossary/Room", "glossary", "Room"), ("/documents/3", "document", "data/"),
+    ("/translators", "translators", "Translator queue"), ("/problems", "problems", "Problems")])
+def test_the_other_pages_render_without_errors(page, site, path, name, heading):
+    page.goto(site + path)
+    assert heading in page.locator("h1").first.inner_text()
+    shot(page, name)
+    assert page.console_errors == []

@@ -1,0 +1,29 @@
+"""What the mechanic page (/mechanics/room) shows: its names and CR rule, its predicates, its newest rulings."""
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import unquote
+
+from datasette.utils.asgi import NotFound
+
+SHOWN = 100  # rulings on the page; the canned query rulings_for_mechanic has them all
+MECHANIC = "select id, name, cr_rule, name_fr, name_ja from mechanics where id = ?"
+PREDICATES = """select p.name, p.doc, p.cr_rules, count(e.id) as examples, coalesce(sum(e.passed), 0) as passing
+from predicates p left join examples e on e.predicate = p.name where p.mechanic = ? group by p.name order by p.name"""
+RULINGS = """select s.id, s.published, s.en, s.fr, s.fr_status, s.ja, s.ja_status from ruling_mechanics m
+join rulings_side_by_side s on s.id = m.ruling_id where m.mechanic = ? order by s.published desc, s.id limit ?"""
+COUNT = "select count(distinct ruling_id) from ruling_mechanics where mechanic = ?"
+TERMS = "select en, fr, ja, notes, fr_source, ja_source from terms where lower(en) = lower(?)"
+
+
+async def load(db, request, base: str) -> dict[str, Any]:
+    """/mechanics/<id>: the mechanic, its predicates with their examples' verdicts, and its newest rulings."""
+    mid = unquote(request.url_vars["id"]).lower()
+    mechanic = (await db.execute(MECHANIC, [mid])).first()
+    if mechanic is None:
+        raise NotFound(f"no mechanic {mid!r}")
+    return {"mechanic": dict(mechanic),
+            "predicates": [dict(r) for r in (await db.execute(PREDICATES, [mid])).rows],
+            "rulings": [dict(r) for r in (await db.execute(RULINGS, [mid, SHOWN])).rows],
+            "count": (await db.execute(COUNT, [mid])).first()[0],
+            "terms": [dict(r) for r in (await db.execute(TERMS, [mechanic["name"]])).rows]}

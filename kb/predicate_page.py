@@ -1,0 +1,50 @@
+"""What the predicate page (/predicates/party_size) shows: its doc, CR rules, code, examples and rulings."""
+from __future__ import annotations
+
+import inspect
+import json
+from typing import Any
+from urllib.parse import unquote
+
+from datasette.utils.asgi import NotFound
+
+from kb.i18n import N_
+
+SHOWN = 100
+METHODS = (N_("curated"), N_("inferred"))  # ruling_predicates.method, shown translated
+PREDICATE = "select name, mechanic, doc, signature, source_file, source_line, cr_rules from predicates where name = ?"
+EXAMPLES = """select id, ruling_id, rule_number, citation, note, input, expected, actual, passed from examples
+where predicate = ? order by cast(substr(id, instr(id, '#') + 1) as integer)"""
+RULINGS = """select rp.ruling_id, rp.method, rp.evidence, rp.score, s.published, s.en from ruling_predicates rp
+join rulings_side_by_side s on s.id = rp.ruling_id where rp.predicate = ?
+order by rp.method = 'curated' desc, s.published desc limit ?"""
+COUNT = "select count(*) from ruling_predicates where predicate = ?"
+
+
+def source_code(name: str) -> str | None:
+    """The predicate's code as the server runs it (None when it is not among the registered predicates)."""
+    from kb.rules.registry import all_predicates
+
+    found = all_predicates().get(name)
+    return inspect.getsource(found.func) if found else None
+
+
+def call(name: str, example_input: str) -> str:
+    """An example's input as the call it stands for: party_size(["Creature — Cleric"])."""
+    data = json.loads(example_input)
+    parts = [json.dumps(a, ensure_ascii=False) for a in data.get("args", [])]
+    parts += [f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in data.get("kwargs", {}).items()]
+    return f"{name}({', '.join(parts)})"
+
+
+async def load(db, request, base: str) -> dict[str, Any]:
+    """/predicates/<name>: the predicate with its code, examples (each verdict) and the rulings it decides."""
+    name = unquote(request.url_vars["name"])
+    row = (await db.execute(PREDICATE, [name])).first()
+    if row is None:
+        raise NotFound(f"no predicate {name!r}")
+    examples = [dict(e, call=call(name, e["input"])) for e in (await db.execute(EXAMPLES, [name])).rows]
+    return {"predicate": dict(row), "cr_rules": json.loads(row["cr_rules"]), "code": source_code(name),
+            "examples": examples, "failing": sum(not e["passed"] for e in examples),
+            "rulings": [dict(r) for r in (await db.execute(RULINGS, [name, SHOWN])).rows],
+            "count": (await db.execute(COUNT, [name])).first()[0]}

@@ -1,0 +1,99 @@
+"""The pages beside rulings, cards and rules: mechanic, predicate, glossary term, source document, problems, queue."""
+import html
+import re
+
+import pytest
+
+from test_interface_language import get as get_with_headers
+from test_serve import get
+
+
+def text_of(page) -> str:
+    """The page's visible words, tags removed and entities decoded, white space folded."""
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", page.text)).split())
+
+
+def test_a_mechanic_page_names_it_in_three_languages_with_its_predicates_and_rulings(built, db):
+    page = get(built[1], "/mechanics/room")
+    words = text_of(page)
+    assert page.status_code == 200 and "Room" in words and "Pièce" in words and "部屋" in words
+    rooms = db.execute("select count(distinct ruling_id) from ruling_mechanics where mechanic = 'room'").fetchone()[0]
+    assert f"Rulings ({rooms}), newest first" in words
+    names = [r[0] for r in db.execute("select name from predicates where mechanic = 'room'")]
+    assert names and all(f'href="/predicates/{n}"' in page.text for n in names)
+    assert page.text.count('href="/kb/rulings/') == rooms  # each ruling once, linked to its page
+    assert 'href="/cr/709.5"' in page.text
+
+
+def test_a_predicate_page_shows_its_code_examples_with_verdicts_and_rulings(built, db):
+    page = get(built[1], "/predicates/party_size")
+    words = text_of(page)
+    examples = db.execute("select count(*), sum(passed) from examples where predicate = 'party_size'").fetchone()
+    assert page.status_code == 200 and f"{examples[1]} of {examples[0]} examples pass" in words
+    assert "def party_size(" in words  # the code, as the server runs it
+    assert 'href="/cr/700.8"' in page.text and words.count("✓") == examples[1]
+    linked = db.execute("select count(*) from ruling_predicates where predicate = 'party_size'").fetchone()[0]
+    assert f"Rulings it decides ({linked})" in words
+    assert 'party_size(["Creature — Human Cleric"' in words or "party_size([" in words
+
+
+def test_a_glossary_page_shows_each_sense_once_with_the_editions_that_word_it_so(built, db):
+    page = get(built[1], "/glossary/Room")
+    words = text_of(page)
+    texts = {r[0] for r in db.execute("select text from glossary where term = 'Room'")}
+    assert page.status_code == 200 and all(words.count(" ".join(t.split())) == 1 for t in texts)
+    assert "January 16, 2026, November 14, 2025" in words  # one sense, unchanged across both editions
+    assert "Pièce" in words and "部屋" in words
+
+
+def test_a_source_document_shows_every_line_linked_to_what_it_became(built, db):
+    doc_id, path = db.execute("select id, path from documents where format = 'fr_rulings_page' limit 1").fetchone()
+    page = get(built[1], f"/documents/{doc_id}")
+    assert page.status_code == 200 and path in page.text
+    lines = db.execute("select count(*) from source_lines where document_id = ?", [doc_id]).fetchone()[0]
+    assert page.text.count('<tr id="L') == lines
+    rulings = {r[0] for r in db.execute("select ruling_id from ruling_sources where document_id = ?", [doc_id])}
+    assert rulings and all(f'href="/kb/rulings/{rid}"' in page.text for rid in rulings)
+
+
+def test_a_long_document_is_paged_and_a_cr_line_links_its_rule(built, db):
+    doc_id, count = db.execute("select id, line_count from documents where format = 'comprehensive_rules' "
+                               "order by id limit 1").fetchone()
+    line, number, edition = db.execute("select line, number, cr_version from rules where document_id = ? "
+                                       "and line > 1200 order by line limit 1", [doc_id]).fetchone()
+    page = get(built[1], f"/documents/{doc_id}?page={(line - 1) // 500 + 1}")
+    assert f'<tr id="L{line}"' in page.text and f'href="/cr/{number}?edition={edition}"' in page.text
+    assert page.text.count('<tr id="L') == 500 and "Page 3 of" in text_of(page)
+    assert get(built[1], f"/documents/{doc_id}?page=nonsense").status_code == 200
+
+
+def test_the_problems_page_links_each_problem_to_its_line(built, db):
+    page = get(built[1], "/problems")
+    doc_id, line = db.execute("select document_id, line from problems where line is not null limit 1").fetchone()
+    assert page.status_code == 200 and f'href="/documents/{doc_id}?page={(line - 1) // 500 + 1}#L{line}"' in page.text
+    only = get(built[1], "/problems?severity=warning&code=cr_irregular_number")
+    assert only.text.count("<code>cr_irregular_number</code>:") == db.execute(
+        "select count(*) from problems where code = 'cr_irregular_number'").fetchone()[0]
+
+
+def test_the_translator_queue_lists_the_drafts_awaiting_review_with_filters(built, db):
+    waiting = dict(db.execute("select lang, count(*) from ruling_texts where origin = 'draft' and "
+                              "(not reviewed or stale) group by lang"))
+    page = get(built[1], "/translators")
+    assert page.status_code == 200 and waiting == {"fr": 57, "ja": 57}
+    assert page.text.count('class="kb-draft"') == min(sum(waiting.values()), 200)
+    ja_room = get(built[1], "/translators?language=ja&mechanic=room")
+    expected = db.execute("select count(*) from ruling_texts t where t.lang = 'ja' and t.origin = 'draft' and "
+                          "exists(select 1 from ruling_mechanics m where m.ruling_id = t.ruling_id and "
+                          "m.mechanic = 'room')").fetchone()[0]
+    assert ja_room.text.count('class="kb-draft"') == expected > 0
+    assert 'lang="ja"' in ja_room.text and "unreviewed draft" in ja_room.text
+
+
+@pytest.mark.parametrize("path", ["/mechanics/room", "/predicates/party_size", "/glossary/Room", "/documents/3",
+                                  "/problems", "/translators"])
+@pytest.mark.parametrize("lang, marker", [("fr", '<html lang="fr">'), ("ja", '<html lang="ja">')])
+def test_every_new_page_speaks_french_and_japanese(built, path, lang, marker):
+    page = get_with_headers(built[1], path, Cookie=f"kb_lang={lang}")
+    assert page.status_code == 200 and marker in page.text
+    assert not re.search(r">\s*(Rulings|Predicates|Problems found|Translator queue|Format:)\b", page.text)
