@@ -108,8 +108,9 @@ def with_headers_added(headers: list, added: list) -> list:
 
 @hookimpl
 def asgi_wrapper(datasette):
-    """Each request answered in its language (kb.i18n); every response carries the security headers."""
-    from kb import i18n
+    """Each request answered in its language (kb.i18n); every response carries the security headers; a query
+    that failed in one of our SQL functions says why (kb.sql_errors)."""
+    from kb import i18n, sql_errors
 
     def wrap(app):
         async def with_headers(scope, receive, send):
@@ -120,9 +121,21 @@ def asgi_wrapper(datasette):
             if chosen:  # ?lang= was followed: remember it for a year
                 extra.append((b"set-cookie", f"{i18n.COOKIE}={lang}; Path=/; Max-Age=31536000; SameSite=Lax".encode()))
 
+            held: list[dict] = []  # a 400 answer is held until its body is complete, to explain a failed function
+
             async def send_with_headers(event):
                 if event["type"] == "http.response.start":
                     event = dict(event, headers=with_headers_added(event.get("headers", []), [*SECURITY_HEADERS, *extra]))
+                    if event["status"] == 400:
+                        held.append(event)
+                        return
+                elif held:
+                    held.append(event)
+                    if event.get("more_body"):
+                        return
+                    for out in await sql_errors.explained(datasette, scope, held):
+                        await send(out)
+                    return
                 await send(event)
             with i18n.speaking(lang):
                 await app(scope, receive, send_with_headers)

@@ -46,8 +46,8 @@ def encode_result(value: Any) -> Any:
     return value
 
 
-def sql_function(pred: Predicate) -> Callable[..., Any]:
-    """Wrap a predicate for sqlite3.create_function."""
+def sql_function(pred: Predicate, on_error: Callable[[str], Any] | None = None) -> Callable[..., Any]:
+    """Wrap a predicate for sqlite3.create_function; on_error, if given, receives each failure as one line."""
     hints = typing.get_type_hints(pred.func)
     params = list(inspect.signature(pred.func).parameters.values())
 
@@ -60,21 +60,25 @@ def sql_function(pred: Predicate) -> Callable[..., Any]:
             args = [decode_argument(value, hints.get(p.name, Any)) for value, p in zip(raw, params)]
             return encode_result(pred.func(*args))
         except Exception as exc:  # one line in the server's log, no traceback; SQLite reports the call failed
-            LOG.info("%s(%s): %s: %s", pred.name, ", ".join(repr(v)[:40] for v in raw), type(exc).__name__, exc)
+            line = f"{pred.name}({', '.join(repr(v)[:40] for v in raw)}): {exc}"
+            LOG.info("%s (%s)", line, type(exc).__name__)
+            if on_error:
+                on_error(line)
             raise
 
     return call
 
 
-def register_functions(conn) -> list[str]:
+def register_functions(conn, on_error: Callable[[str], Any] | None = None) -> list[str]:
     """Register every predicate on a SQLite connection; return their names.
 
     Python's sqlite3 replaces a function's error message by "user-defined function raised exception", and
-    Datasette turns on a traceback on the server for each; the failure is logged in one line instead.
+    Datasette turns on a traceback on the server for each; the failure is logged in one line instead, and
+    given to on_error (kb/sql_errors.py uses it to tell the user why a query failed).
     """
     sqlite3.enable_callback_tracebacks(False)
     names = []
     for name, pred in all_predicates().items():
-        conn.create_function(name, -1, sql_function(pred), deterministic=True)
+        conn.create_function(name, -1, sql_function(pred, on_error), deterministic=True)
         names.append(name)
     return names

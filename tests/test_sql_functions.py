@@ -1,5 +1,6 @@
 """Predicates as SQL functions, registered by the plugin, through Datasette's test client."""
 import asyncio
+import html
 import json
 
 import pytest
@@ -58,7 +59,37 @@ def test_bad_input_is_an_sql_error(built):
 
 def test_invalid_input_is_an_sql_error_and_null_gives_null(built):
     ds = Datasette([], immutables=[str(built[1])])
-    bad = asyncio.run(ds.client.get("/kb.json", params={"sql": "select party_size('not json') as v", "_shape": "array"}))
-    assert bad.status_code == 400 and "user-defined function raised exception" in bad.text
+    bad = asyncio.run(ds.client.get("/kb.json", params={"sql": "select party_size('not json') as v"}))
+    assert bad.status_code == 400 and bad.json()["error"] == "party_size('not json'): 'not json' is not JSON"
     for function in ("party_size", "mana_value", "ability_kind", "has_full_party"):
         assert sql(built[1], f"select {function}(NULL) as v")[0]["v"] is None
+
+
+def answer(db_path, path: str, **params):
+    """GET a query page or its JSON from a plain Datasette with the plugin."""
+    return asyncio.run(Datasette([], immutables=[str(db_path)]).client.get(path, params=params))
+
+
+@pytest.mark.parametrize("query, params, why", [
+    ("select mana_value('{Q}')", {}, "mana_value('{Q}'): "),
+    ("select party_size(:lines)", {"lines": "[1, 2"}, "party_size('[1, 2'): "),
+    ("select name, party_size(name) from cards order by name", {}, "party_size("),  # fails on a column's value
+])
+def test_a_failed_function_says_why_in_the_json_and_on_the_page(built, query, params, why):
+    data = answer(built[1], "/kb.json", sql=query, **params)
+    assert data.status_code == 400 and data.json()["error"].startswith(why), data.json()["error"]
+    assert "user-defined function raised exception" not in data.text
+    page = answer(built[1], "/kb", sql=query, **params)
+    assert page.status_code == 400 and "user-defined function raised exception" not in page.text
+    assert html.escape(data.json()["error"]) in page.text  # escaped on the page
+
+
+def test_other_sql_errors_are_left_as_sqlite_words_them(built):
+    data = answer(built[1], "/kb.json", sql="select * from no_such_table")
+    assert data.status_code == 400 and data.json()["error"] == "no such table: no_such_table"
+
+
+def test_markup_in_a_failed_call_is_escaped_on_the_page(built):
+    page = answer(built[1], "/kb", sql="select party_size('<script>alert(1)</script>')")
+    assert page.status_code == 400 and "<script>alert(1)</script>" not in page.text
+    assert "party_size(&#x27;&lt;script&gt;" in page.text
