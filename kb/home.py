@@ -21,6 +21,9 @@ BY_LANG = "select lang, count(*) as n from ruling_texts group by lang order by l
 BY_MECHANIC = """select m.id, m.name, m.name_fr, m.name_ja, count(rm.ruling_id) as n from mechanics m
 left join ruling_mechanics rm on rm.mechanic = m.id group by m.id order by n desc, m.id"""
 EDITIONS = "select cr_version from cr_editions order by cr_version desc"
+LATEST = """select s.id, s.published, s.en, (select group_concat(c.name, ' · ') from ruling_cards rc
+  join cards c on c.oracle_id = rc.oracle_id where rc.ruling_id = s.id) as cards
+from rulings_side_by_side s order by s.published desc, s.id limit 8"""
 TRANSLATION_COVERAGE = """select l.lang,
   (select count(distinct ruling_id) from ruling_texts t where t.lang = l.lang) as translated,
   (select count(*) from ruling_texts t where t.lang = l.lang and t.origin = 'draft' and not t.reviewed) as unreviewed,
@@ -51,4 +54,5 @@ async def home_stats(datasette) -> dict[str, Any] | None:
     stats["mechanics"] = [dict(r) for r in (await db.execute(BY_MECHANIC)).rows]
     stats["cr_versions"] = [r[0] for r in (await db.execute(EDITIONS)).rows]
     stats["translations"] = [dict(r) for r in (await db.execute(TRANSLATION_COVERAGE)).rows]
+    stats["latest"] = [dict(r) for r in (await db.execute(LATEST)).rows]
     return stats

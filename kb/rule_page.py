@@ -25,6 +25,10 @@ REFERRING = """select number, text from rules where cr_version = ? and number !=
 order by line limit 50"""
 PREDICATES = "select name, mechanic, doc, cr_rules from predicates order by name"
 EXAMPLES = """select e.id, e.predicate, e.ruling_id, e.passed from examples e where e.rule_number = ? order by e.id"""
+RULINGS = """select s.id, s.published, s.en, group_concat(distinct p.name) as predicates
+from predicates p, json_each(p.cr_rules) j join ruling_predicates rp on rp.predicate = p.name
+join rulings_side_by_side s on s.id = rp.ruling_id where j.value = ? group by s.id
+order by s.published desc, s.id limit 30"""
 CHANGES = """select from_version, to_version, change, from_text, to_text from rule_changes where number = ?
 order by to_version desc"""
 
@@ -64,6 +68,7 @@ async def rule_data(db, request, base: str) -> dict[str, Any]:
             REFERRING, [edition, number, number, number, number, number])).rows],
         "predicates": cited_by,
         "examples_citing": [dict(e) for e in (await db.execute(EXAMPLES, [number])).rows],
+        "rulings": [dict(r, predicates=r["predicates"].split(",")) for r in (await db.execute(RULINGS, [number])).rows],
         "changes": [dict(c, diff=Markup(word_diff_html(c["from_text"] or "", c["to_text"] or "")))
                     for c in (await db.execute(CHANGES, [number])).rows],
     }

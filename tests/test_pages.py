@@ -97,3 +97,14 @@ def test_every_new_page_speaks_french_and_japanese(built, path, lang, marker):
     page = get_with_headers(built[1], path, Cookie=f"kb_lang={lang}")
     assert page.status_code == 200 and marker in page.text
     assert not re.search(r">\s*(Rulings|Predicates|Problems found|Translator queue|Format:)\b", page.text)
+
+
+def test_the_home_page_lists_the_latest_rulings_and_a_rule_page_the_rulings_its_code_decides(built, db):
+    home = get(built[1], "/")
+    newest = db.execute("select id from rulings order by published desc, id limit 1").fetchone()[0]
+    assert f'href="/rulings/{newest}"' in home.text and "Latest rulings" in home.text
+    rule = get(built[1], "/cr/709.5")
+    decided = {r[0] for r in db.execute(
+        "select distinct rp.ruling_id from predicates p, json_each(p.cr_rules) j join ruling_predicates rp "
+        "on rp.predicate = p.name where j.value = '709.5'")}
+    assert decided and all(f'href="/rulings/{rid}"' in rule.text for rid in list(decided)[:30])
