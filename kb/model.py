@@ -80,6 +80,7 @@ class Face:
     abilities: tuple[str, ...] = ()
     power: str | None = None
     toughness: str | None = None
+    color_indicator: tuple[str, ...] = ()  # CR 204: colors printed left of the type line, e.g. ("G",)
 
     @property
     def cost(self) -> ManaCost:
@@ -103,6 +104,89 @@ class Card:
     def name(self) -> str:
         """The full printed name, faces joined by " // " as in Oracle."""
         return " // ".join(f.name for f in self.faces)
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Card":
+        """A card from the model's {"faces": [...], "layout": ...} or from a Scryfall card object."""
+        if isinstance(data, dict) and "faces" in data:
+            unknown = set(data) - {"faces", "layout"}
+            if unknown:
+                raise ValueError(f"Card has no field(s) {sorted(unknown)}")
+            return cls(tuple(from_jsonable(Face, f) for f in data["faces"]), data.get("layout", "normal"))
+        return cls.from_scryfall(data)
+
+    @classmethod
+    def from_scryfall(cls, data: dict[str, Any]) -> "Card":
+        """A card from a Scryfall card object (layout, name, mana_cost, type_line, oracle_text, card_faces[]).
+
+        Scryfall files Rooms under layout "split"; a split card whose halves are both Rooms is "room" here.
+        """
+        if not isinstance(data, dict) or not data.get("name"):
+            raise ValueError("a Scryfall card object needs at least a name")
+        faces = tuple(_scryfall_face(f) for f in data.get("card_faces") or [data])
+        layout = data.get("layout") or "normal"
+        if layout == "split" and len(faces) == 2 and all("Room" in f.types.subtypes for f in faces):
+            layout = "room"
+        return cls(faces, layout)
+
+
+def _scryfall_face(data: dict[str, Any]) -> Face:
+    """One face of a Scryfall card object (or the object itself for a one-faced card)."""
+    text = data.get("oracle_text") or ""
+    return Face(name=data.get("name") or "", mana_cost=data.get("mana_cost") or "",
+                type_line=data.get("type_line") or "", abilities=tuple(line for line in text.split("\n") if line),
+                power=data.get("power"), toughness=data.get("toughness"),
+                color_indicator=tuple(data.get("color_indicator") or ()))
+
+
+@dataclass(frozen=True)
+class ObjectState:
+    """What the card alone does not say: where the object is and how it got there (the SQL state_json keys)."""
+
+    zone: Zone = Zone.HAND
+    cast: int | None = None  # on the stack: the half, face or Adventure (1) that was cast
+    face: int = 0  # the face up: a double-faced card's back (1), or a flip card flipped (1)
+    unlocked: frozenset[int] = frozenset()  # a Room's unlocked doors (709.5c), on the battlefield
+    face_down: bool = False  # 708.2
+    x: int | None = None  # the value chosen for X, on the stack (202.3e)
+    every_creature_type: bool = False  # changeling (702.73a) or an effect "is every creature type"
+    fused: bool = False  # both halves of a split card with fuse cast (702.102a)
+    prototyped: bool = False  # cast as a prototyped spell (718.3)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any] | None) -> "ObjectState":
+        """A state from the SQL function's state_json; unknown keys and impossible values are errors."""
+        data = dict(data or {})
+        unknown = set(data) - set(cls.__dataclass_fields__)
+        if unknown:
+            raise ValueError(f"unknown state key(s) {sorted(unknown)}; known: {sorted(cls.__dataclass_fields__)}")
+        if data.get("zone", "hand") not in _ZONES:
+            raise ValueError(f"zone must be one of {sorted(_ZONES)}, not {data['zone']!r}")
+        for key in ("cast", "face", "x"):
+            if data.get(key) is not None and (not isinstance(data[key], int) or data[key] < 0):
+                raise ValueError(f"{key} must be a whole number ≥ 0, not {data[key]!r}")
+        return cls(zone=Zone(data.pop("zone", "hand")), unlocked=frozenset(data.pop("unlocked", ())), **data)
+
+
+_ZONES = {z.value for z in Zone}
+
+
+@dataclass(frozen=True)
+class GameObject:
+    """A card in a state: what every characteristic is computed from (kb/characteristics.py)."""
+
+    card: Card
+    state: ObjectState = ObjectState(zone=Zone.BATTLEFIELD)
+
+    @classmethod
+    def from_json(cls, data: Any) -> "GameObject":
+        """{"card": <Scryfall card object or {"faces", "layout"}>, "state": {...}} (state defaults to the battlefield)."""
+        if not isinstance(data, dict) or "card" not in data:
+            raise ValueError('a game object is {"card": {...}, "state": {...}}')
+        unknown = set(data) - {"card", "state"}
+        if unknown:
+            raise ValueError(f"a game object has no key(s) {sorted(unknown)}")
+        return cls(Card.from_json(data["card"]), ObjectState.from_json({"zone": "battlefield", **(data.get("state") or {})}))
 
 
 @dataclass(frozen=True)
@@ -160,6 +244,8 @@ def from_jsonable(cls: Any, data: Any) -> Any:
         return data
     if origin in (typing.Union, types.UnionType):
         return _from_union([a for a in args if a is not type(None)], data)
+    if isinstance(cls, type) and "from_json" in vars(cls):  # a class that knows its own JSON form
+        return cls.from_json(data)
     if dataclasses.is_dataclass(cls):
         if not isinstance(data, dict):
             raise ValueError(f"{cls.__name__} expects a JSON object, got {data!r}")
@@ -199,6 +285,6 @@ def _from_union(members: list[Any], data: Any) -> Any:
 
 
 __all__ = [
-    "Zone", "ManaCost", "TypeLine", "Face", "Card", "Player", "Permanent", "Spell",
+    "Zone", "ManaCost", "TypeLine", "Face", "Card", "ObjectState", "GameObject", "Player", "Permanent", "Spell",
     "to_jsonable", "from_jsonable",
 ]

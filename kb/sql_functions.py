@@ -9,7 +9,7 @@ import typing
 from typing import Any, Callable
 
 from kb.model import from_jsonable, to_jsonable
-from kb.rules.registry import Predicate, all_predicates
+from kb.rules.registry import all_predicates
 
 LOG = logging.getLogger("rulings_kb.sql_functions")
 
@@ -46,10 +46,11 @@ def encode_result(value: Any) -> Any:
     return value
 
 
-def sql_function(pred: Predicate, on_error: Callable[[str], Any] | None = None) -> Callable[..., Any]:
-    """Wrap a predicate for sqlite3.create_function; on_error, if given, receives each failure as one line."""
-    hints = typing.get_type_hints(pred.func)
-    params = list(inspect.signature(pred.func).parameters.values())
+def sql_function(name: str, func: Callable[..., Any],
+                 on_error: Callable[[str], Any] | None = None) -> Callable[..., Any]:
+    """Wrap a pure function for sqlite3.create_function; on_error, if given, receives each failure as one line."""
+    hints = typing.get_type_hints(func)
+    params = list(inspect.signature(func).parameters.values())
 
     def call(*raw: Any) -> Any:
         if any(value is None for value in raw):
@@ -58,9 +59,9 @@ def sql_function(pred: Predicate, on_error: Callable[[str], Any] | None = None) 
             if len(raw) > len(params):
                 raise ValueError(f"takes at most {len(params)} arguments, got {len(raw)}")
             args = [decode_argument(value, hints.get(p.name, Any)) for value, p in zip(raw, params)]
-            return encode_result(pred.func(*args))
+            return encode_result(func(*args))
         except Exception as exc:  # one line in the server's log, no traceback; SQLite reports the call failed
-            line = f"{pred.name}({', '.join(repr(v)[:40] for v in raw)}): {exc}"
+            line = f"{name}({', '.join(repr(v)[:40] for v in raw)}): {exc}"
             LOG.info("%s (%s)", line, type(exc).__name__)
             if on_error:
                 on_error(line)
@@ -77,8 +78,14 @@ def register_functions(conn, on_error: Callable[[str], Any] | None = None) -> li
     given to on_error (kb/sql_errors.py uses it to tell the user why a query failed).
     """
     sqlite3.enable_callback_tracebacks(False)
-    names = []
-    for name, pred in all_predicates().items():
-        conn.create_function(name, -1, sql_function(pred, on_error), deterministic=True)
-        names.append(name)
-    return names
+    functions = {name: pred.func for name, pred in all_predicates().items()} | model_functions()
+    for name, func in functions.items():
+        conn.create_function(name, -1, sql_function(name, func, on_error), deterministic=True)
+    return list(functions)
+
+
+def model_functions() -> dict[str, Callable[..., Any]]:
+    """The game model's own SQL functions (not predicates: they compute, they decide no ruling)."""
+    from kb.characteristics import characteristics_json
+
+    return {"characteristics": characteristics_json}

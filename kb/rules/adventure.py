@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kb.model import Card, Face, Permanent, Spell, Zone
+from kb.characteristics import characteristics
+from kb.model import Card, Face, ObjectState, Permanent, Spell, Zone
 from kb.rules.ability import ALICE_MAIN, ALICE_MAIN_STACK, BOB_MAIN, TurnMoment, has_sorcery_timing
 from kb.rules.cost import mana_value, total_cost, total_cost_without_paying_mana_cost
 from kb.rules.registry import Example, NotModeled, predicate
@@ -74,12 +75,10 @@ def face_matches(face: Face, card_types: tuple[str, ...] = (), max_mana_value: i
 def adventure_characteristics(card: Card, zone: Zone | str, as_adventure: bool = False) -> Face:
     """The face whose characteristics an adventurer card has in a zone (as_adventure: it was cast as one)."""
     _adventurer(card)
-    # 715.3b "While on the stack as an Adventure, the spell has only its alternative characteristics."
-    if Zone(zone) == Zone.STACK and as_adventure:
-        return card.faces[ADVENTURE]
-    # 715.4 "In every zone except the stack, and while on the stack not as an Adventure, an adventurer
-    # card has only its normal characteristics."
-    return card.faces[NORMAL]
+    # 715.3b on the stack as an Adventure, its alternative characteristics; 715.4 elsewhere its normal ones:
+    # the one characteristics query (kb/characteristics.py) decides, this returns the face it chose
+    found = characteristics(card, ObjectState(zone=Zone(zone), cast=ADVENTURE if as_adventure else NORMAL))
+    return next(f for f in card.faces if f.name in found.names)
 
 
 @predicate("adventure", cr=["715.3a", "601.3e", "110.4"], examples=[

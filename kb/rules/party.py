@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kb.model import TypeLine, Zone
+from kb.characteristics import of_object
+from kb.model import Card, Face, GameObject, ObjectState, TypeLine, Zone
 from kb.rules.cost import cast_without_paying_mana_cost, mana_value, total_cost
 from kb.rules.registry import Example, predicate
 
@@ -19,9 +20,26 @@ FULL_BOARD = [
 ]
 
 
-def _party_types(type_line: str | TypeLine) -> frozenset[str]:
-    """The party creature types a permanent could count as; none for a noncreature."""
-    types = TypeLine.parse(type_line) if isinstance(type_line, str) else type_line
+# A changeling creature: its printed type line says Shapeshifter, its ability says every creature type (702.73a).
+CHANGELING = GameObject(Card((Face("Changeling Outcast", "{B}", "Creature — Shapeshifter",
+                                   ("Changeling (This card is every creature type.)",
+                                    "Changeling Outcast can't block and can't be blocked."), "1", "1"),)),
+                        ObjectState(zone=Zone.BATTLEFIELD))
+
+
+def _party_types(permanent: str | TypeLine | GameObject) -> frozenset[str]:
+    """The party creature types a permanent could count as; none for a noncreature.
+
+    A type line is read as printed; a game object through its characteristics, so changeling and
+    "is every creature type" count (702.73a).
+    """
+    if isinstance(permanent, GameObject):
+        if permanent.state.zone != Zone.BATTLEFIELD:
+            raise ValueError(f"a party is made of permanents: {permanent.card.name} is in the {permanent.state.zone}")
+        found = of_object(permanent)
+        types = TypeLine(found.supertypes, found.card_types, found.subtypes)
+    else:
+        types = TypeLine.parse(permanent) if isinstance(permanent, str) else permanent
     if "Creature" not in types.card_types:
         return frozenset()
     return frozenset(PARTY_TYPES).intersection(types.subtypes)
@@ -68,14 +86,22 @@ def _count_party(candidates: list[frozenset[str]]) -> int:
             note="Each two-type creature takes a different type; greedy first-type counting would give 2.",
         ),
         Example(
+            (["Creature — Human Cleric", "Creature — Elf Rogue", "Creature — Dwarf Warrior", CHANGELING],), 4,
+            "CR 702.73a", note="The changeling is every creature type, so it fills the one type left: Wizard.",
+        ),
+        Example(
+            ([CHANGELING, CHANGELING, CHANGELING, CHANGELING],), 4, "CR 702.73a",
+            note="Four changelings fill the four types, one each (700.8b).",
+        ),
+        Example(
             (["Creature — Goblin Shaman", "Enchantment Creature — Human Wizard", "Kindred Instant — Rogue"],), 1,
             ruling="An ability referring to the number of creatures in your party gets a number from zero to four.",
             note="A Kindred Rogue instant is not a creature; the Shaman has no party type.",
         ),
     ],
 )
-def party_size(type_lines: list[str | TypeLine]) -> int:
-    """The number of creatures in a player's party, given the type lines of the permanents they control."""
+def party_size(type_lines: list[str | TypeLine | GameObject]) -> int:
+    """The number of creatures in a player's party, given the permanents they control (type lines or objects)."""
     # 700.8: "up to one Cleric creature ..., up to one Rogue ..., up to one Warrior ..., and up to one Wizard"
     candidates = [_party_types(t) for t in type_lines]
     # 700.8b: "counted as the party member for only one of those types ... in such a way to get the
@@ -104,7 +130,7 @@ def party_size(type_lines: list[str | TypeLine]) -> int:
         ),
     ],
 )
-def has_full_party(type_lines: list[str | TypeLine]) -> bool:
+def has_full_party(type_lines: list[str | TypeLine | GameObject]) -> bool:
     """Whether a player has a full party (four creatures in their party)."""
     # 700.8c: "A player has a full party if there are four creatures in that player's party."
     return party_size(type_lines) == 4
@@ -128,7 +154,7 @@ def has_full_party(type_lines: list[str | TypeLine]) -> bool:
         ),
     ],
 )
-def party_count_is_legal(type_lines: list[str | TypeLine], count: int) -> bool:
+def party_count_is_legal(type_lines: list[str | TypeLine | GameObject], count: int) -> bool:
     """Whether a player may use `count` as the number of creatures in their party (only the maximum is legal)."""
     # 700.8a: "Players don't declare which specific creatures they control are in their party"
     # 700.8b: "it is counted in such a way to get the highest result"
@@ -177,7 +203,7 @@ class PartyCost:
     ],
 )
 def party_reduced_cost(
-    mana_cost: str, type_lines: list[str | TypeLine], per_creature: int = 1, cost_increase: int = 0, x: int = 0
+    mana_cost: str, type_lines: list[str | TypeLine | GameObject], per_creature: int = 1, cost_increase: int = 0, x: int = 0
 ) -> PartyCost:
     """Total cost of a spell that costs {per_creature} less for each creature in your party, and its mana value."""
     # 601.2f: "the mana cost ..., plus all additional costs and cost increases, and minus all cost
@@ -261,7 +287,7 @@ COVETED_PRIZE_MAX_MANA_VALUE = 4  # "...cast a spell with mana value 4 or less f
         ),
     ],
 )
-def coveted_prize_may_cast(type_lines: list[str | TypeLine], spell: PartyFreeCast) -> bool:
+def coveted_prize_may_cast(type_lines: list[str | TypeLine | GameObject], spell: PartyFreeCast) -> bool:
     """Whether Coveted Prize's full-party clause lets the player cast this spell without paying its mana cost."""
     # 700.8c: the clause needs "four creatures in that player's party"
     if not has_full_party(type_lines):

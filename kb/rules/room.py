@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kb.model import Card, Face, ManaCost, Permanent, Spell, TypeLine, Zone
+from kb.characteristics import characteristics
+from kb.model import Card, Face, ManaCost, ObjectState, Permanent, Spell, TypeLine, Zone
 from kb.rules.ability import ALICE_COMBAT, ALICE_MAIN, ALICE_MAIN_STACK, BOB_MAIN, TurnMoment, has_sorcery_timing
 from kb.rules.adventure import QUESTING_DRUID, adventure_characteristics, face_matches
 from kb.rules.cost import mana_value
@@ -91,28 +92,14 @@ def room_characteristics(card: Card, zone: Zone | str, unlocked: frozenset[int] 
     zone, unlocked = Zone(zone), _doors(unlocked)
     if unlocked and zone != Zone.BATTLEFIELD:
         raise ValueError("only a permanent has unlocked designations (CR 709.5c)")
-    if zone == Zone.STACK:
-        if cast_door not in DOORS:
-            raise ValueError("a Room spell on the stack needs its cast door (0 or 1)")
-        # 709.3b "While on the stack, only the characteristics of the half being cast exist."
-        present: tuple[int, ...] = (cast_door,)
-    elif zone == Zone.BATTLEFIELD:
-        # 709.5 "As long as this permanent doesn't have the 'left half unlocked' designation, it doesn't
-        # have the name, mana cost, or rules text of this object's left half" (and so for the right half)
-        present = tuple(sorted(unlocked))
-    else:
-        # 709.4 "In every zone except the stack, the characteristics of a split card are those of its two
-        # halves combined."
-        present = (LEFT, RIGHT)
-    faces = [card.faces[i] for i in present]
-    # 709.4b "The mana cost of a split card is the combined mana costs of its two halves."
-    # 202.3a "The mana value of an object with no mana cost is 0"
-    cost = ManaCost(tuple(s for f in faces for s in f.cost.symbols))
-    if zone == Zone.STACK and "X" in cost.symbols:
-        raise NotModeled("the announced X of a Room spell")
+    if zone == Zone.STACK and cast_door not in DOORS:
+        raise ValueError("a Room spell on the stack needs its cast door (0 or 1)")
+    # 709.3b the door cast on the stack, 709.5 the unlocked doors on the battlefield, 709.4 both elsewhere;
+    # 709.4b combined mana costs, 202.3a no mana cost: the one characteristics query (kb/characteristics.py)
+    found = characteristics(card, ObjectState(zone=zone, cast=cast_door if zone == Zone.STACK else None,
+                                              unlocked=unlocked))
     # 709.5a the shared type line stays whatever doors are unlocked
-    return RoomCharacteristics(tuple(f.name for f in faces), mana_value(cost), card.faces[LEFT].type_line,
-                               tuple(a for f in faces for a in f.abilities))
+    return RoomCharacteristics(found.names, found.mana_value, card.faces[LEFT].type_line, found.abilities)
 
 
 @predicate("room", cr=["709.3b", "709.5b"], examples=[

@@ -1,0 +1,222 @@
+"""An object's characteristics from its card and its state, the CR applied in order (CR 109.3, 613, 702.73a, 708-718).
+
+characteristics(card, state) first picks the copiable values (layer 1: which face or halves exist in this
+zone and state, face-down values, prototype values), then applies the type-changing effects it models
+(layer 4: "is every creature type", as changeling does). Anything else it would need — a copy effect,
+a melded pair, a layout it does not know — raises NotModeled naming the case: never a guess.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Any
+
+from kb.cr_lists import creature_types
+from kb.model import Card, Face, GameObject, ManaCost, ObjectState, TypeLine, Zone
+from kb.rules.cost import COLORS, mana_value
+from kb.rules.registry import NotModeled
+
+# Layouts whose card has one face of characteristics (CR 200-300s); the frame differs, the rules do not.
+ONE_FACE = frozenset({"normal", "leveler", "saga", "class", "case", "mutate", "token", "emblem", "battle",
+                      "augment", "host", "planar", "scheme", "vanguard"})
+CHANGELING = re.compile(r"^Changeling\b(?! \w)")  # the keyword alone on its line, reminder text allowed
+PROTOTYPE = re.compile(r"^Prototype (?P<cost>(?:\{[^}]+\})+) [—-] (?P<power>[^/\s]+)/(?P<toughness>\S+)", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Characteristics:
+    """The characteristics the SQL function returns: names, mana cost and value, colors, types, P/T, rules text."""
+
+    names: tuple[str, ...]
+    mana_cost: str
+    mana_value: int
+    colors: tuple[str, ...]
+    card_types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    power: str | None = None
+    toughness: str | None = None
+    abilities: tuple[str, ...] = ()  # the rules text, one ability a line
+
+
+@dataclass(frozen=True)
+class _Values:
+    """Copiable values being assembled: the faces whose characteristics exist, and any overrides."""
+
+    faces: tuple[Face, ...]
+    cost_from: tuple[Face, ...] | None = None  # faces whose mana costs give the mana value, if not `faces`
+    has_cost: bool = True  # False for a back face: it has no mana cost (712.8c/e) but a mana value
+    cost: str | None = None  # prototype's alternative mana cost (718.3b)
+    power: str | None = None
+    toughness: str | None = None
+    face_down: bool = False
+
+
+def characteristics(card: Card, state: ObjectState) -> Characteristics:
+    """The object's characteristics in its zone and state (see the module docstring for the order)."""
+    values = _copiable_values(card, state)
+    result = _evaluate(values, state)
+    # 613.3: characteristic-defining abilities (changeling, 702.73a) apply first within their layer
+    if state.every_creature_type or any(CHANGELING.match(line) for f in values.faces for line in f.abilities):
+        return _every_creature_type(result)
+    return result
+
+
+def of_object(obj: GameObject) -> Characteristics:
+    """characteristics() of a game object (its card in its state)."""
+    return characteristics(obj.card, obj.state)
+
+
+def _copiable_values(card: Card, state: ObjectState) -> _Values:
+    """Layer 1 (613.2a): which faces' characteristics the object has, per layout, zone and state."""
+    zone, layout, faces = state.zone, card.layout, card.faces
+    if state.face_down:
+        # 708.2a "a 2/2 face-down creature with no text, no name, no subtypes, and no mana cost"
+        if zone not in (Zone.BATTLEFIELD, Zone.STACK):
+            raise NotModeled("a face-down card outside the battlefield and the stack (CR 708.2 covers spells and "
+                             "permanents)")
+        return _Values((Face(name="", type_line="Creature"),), has_cost=False, power="2", toughness="2",
+                       face_down=True)
+    on_stack, on_battlefield = zone == Zone.STACK, zone == Zone.BATTLEFIELD
+    if layout in ONE_FACE or layout == "prototype":
+        _faces(card, 1)
+        if layout == "prototype" and state.prototyped and (on_stack or on_battlefield):
+            return _prototyped(faces[0])  # 718.3b; elsewhere 718.4: only its normal characteristics
+        return _Values(faces)
+    if layout in ("split", "room"):
+        _faces(card, 2)
+        if on_stack and not state.fused:
+            # 709.3b "While on the stack, only the characteristics of the half being cast exist."
+            return _Values((faces[_chosen(state.cast, 2, "half cast")],))
+        if layout == "room" and on_battlefield:
+            # 709.5: a locked door has no name, mana cost or rules text; 709.5a the type line is shared
+            open_doors = tuple(f for i, f in enumerate(faces) if i in state.unlocked)
+            return _Values(open_doors or (Face(name="", type_line=faces[0].type_line),), has_cost=bool(open_doors))
+        return _Values(faces)  # 709.4 (and 709.4d for a fused split spell)
+    if layout == "flip":
+        _faces(card, 2)
+        if on_battlefield and _chosen(state.face, 2, "face up") == 1:
+            # 710.1b-c the alternative name, text, type line and P/T; "color and mana cost don't change"
+            return _Values((replace(faces[1], mana_cost=faces[0].mana_cost, color_indicator=faces[0].color_indicator),))
+        return _Values(faces[:1])  # 710.2
+    if layout in ("transform", "modal_dfc", "double_faced_token", "reversible_card"):
+        _faces(card, 2)
+        if not (on_stack or on_battlefield):
+            return _Values(faces[:1])  # 712.8a "only the characteristics of its front face"
+        up = _chosen(state.cast if on_stack and state.cast is not None else state.face, 2, "face up")
+        if up == 1 and layout == "transform":
+            # 712.8c/e the back face's characteristics, "its mana value is calculated using the mana cost of its
+            # front face" (202.3b); the back face itself has no mana cost
+            return _Values(faces[1:], cost_from=faces[:1], has_cost=False)
+        return _Values(faces[up:up + 1])  # 712.8d/f
+    if layout == "meld":
+        _faces(card, 2)
+        if on_battlefield and state.face == 1:
+            raise NotModeled("a melded permanent: its characteristics are the combined back face of both cards "
+                             "and its mana value the sum of both front faces (CR 712.8g); give both cards")
+        return _Values(faces[:1])  # 712.8a-b
+    if layout == "adventure":
+        _faces(card, 2)
+        if on_stack and _chosen(state.cast or 0, 2, "face cast") == 1:
+            return _Values(faces[1:])  # 715.3b "only its alternative characteristics"
+        return _Values(faces[:1])  # 715.4
+    raise NotModeled(f"the {layout!r} layout")
+
+
+def _faces(card: Card, count: int) -> None:
+    """Check the card has the number of faces its layout has."""
+    if len(card.faces) != count:
+        raise ValueError(f"a {card.layout} card has {count} face(s), {card.name!r} has {len(card.faces)}")
+
+
+def _chosen(index: int | None, count: int, what: str) -> int:
+    """A face or half index that must be given and exist."""
+    if index is None:
+        raise NotModeled(f"which {what} (state key 'cast' or 'face'): a split card's characteristics on the stack "
+                         "are those of the half cast (CR 709.3b)")
+    if not 0 <= index < count:
+        raise ValueError(f"{what} {index} does not exist: this card has {count}")
+    return index
+
+
+def _prototyped(face: Face) -> _Values:
+    """718.3b: only the alternative power, toughness and mana cost (and the colors of that mana cost)."""
+    found = next(filter(None, (PROTOTYPE.match(line) for line in face.abilities)), None)
+    if found is None:
+        raise ValueError(f"{face.name!r} has no 'Prototype {{cost}} — P/T' ability")
+    return _Values((face,), cost=found["cost"], power=found["power"], toughness=found["toughness"])
+
+
+def _evaluate(values: _Values, state: ObjectState) -> Characteristics:
+    """Names, mana cost and value, colors, types and P/T from the chosen faces (709.4a-c combine halves)."""
+    faces = values.faces
+    cost = values.cost if values.cost is not None else "".join(f.mana_cost for f in faces) if values.has_cost else ""
+    cost_faces = values.cost_from or faces
+    value_cost = values.cost if values.cost is not None else "".join(f.mana_cost for f in cost_faces)
+    # 202.3e X is its chosen value on the stack, 0 elsewhere
+    x = state.x if state.zone == Zone.STACK else None
+    if state.zone == Zone.STACK and "{X}" in value_cost.upper() and x is None:
+        raise NotModeled("the value of X (state key 'x'): on the stack it counts in the mana value (CR 202.3e)")
+    types = [_type_line(f.type_line) for f in faces]
+    return Characteristics(
+        names=tuple(f.name for f in faces if f.name),
+        mana_cost=str(ManaCost.parse(cost)),
+        mana_value=0 if values.face_down or (not values.has_cost and values.cost_from is None)
+        else mana_value(value_cost, x),
+        colors=_colors(cost, [c for f in faces for c in f.color_indicator]),
+        card_types=_union(t.card_types for t in types),
+        subtypes=_union(t.subtypes for t in types),
+        supertypes=_union(t.supertypes for t in types),
+        power=values.power if values.power is not None else faces[0].power if len(faces) == 1 else None,
+        toughness=values.toughness if values.toughness is not None else faces[0].toughness if len(faces) == 1 else None,
+        abilities=tuple(a for f in faces for a in f.abilities),
+    )
+
+
+def _type_line(text: str) -> TypeLine:
+    """A type line with two-word creature types kept whole ("Time Lord", CR 205.3m)."""
+    line = TypeLine.parse(text)
+    words, subtypes, i = line.subtypes, [], 0
+    while i < len(words):
+        pair = " ".join(words[i:i + 2])
+        if pair in creature_types():
+            subtypes.append(pair)
+            i += 2
+        else:
+            subtypes.append(words[i])
+            i += 1
+    return TypeLine(line.supertypes, line.card_types, tuple(subtypes))
+
+
+def _colors(cost: str, indicator: list[str]) -> tuple[str, ...]:
+    """202.2: the colors of the mana symbols (hybrid and Phyrexian: each color in them, 202.2d), plus the color
+    indicator (202.2e), in WUBRG order."""
+    found = {c for symbol in ManaCost.parse(cost).symbols for c in symbol.split("/") if c in COLORS}
+    found |= {c for c in indicator if c in COLORS}
+    return tuple(c for c in COLORS if c in found)
+
+
+def _union(groups) -> tuple[str, ...]:
+    """The items of several tuples, each once, in first-seen order (709.4c: each type on either half)."""
+    seen: dict[str, None] = {}
+    for group in groups:
+        seen.update(dict.fromkeys(group))
+    return tuple(seen)
+
+
+def _every_creature_type(result: Characteristics) -> Characteristics:
+    """Layer 4 (613.1d): "This object is every creature type" (702.73a), for an object that can have them:
+    205.3d an object can't have a subtype that doesn't correspond to one of its types (creature, kindred)."""
+    if not {"Creature", "Kindred", "Tribal"} & set(result.card_types):
+        return result
+    others = tuple(s for s in result.subtypes if s not in creature_types())
+    return replace(result, subtypes=others + tuple(sorted(creature_types())))
+
+
+def characteristics_json(card: dict, state: dict | None = None) -> dict[str, Any]:
+    """The SQL function characteristics(card_json, state_json): a Scryfall card object (or the model's
+    {"faces", "layout"}) and a state; JSON with names, mana_cost, mana_value, colors, card_types, subtypes,
+    supertypes (and power, toughness)."""
+    from kb.model import to_jsonable
+
+    return to_jsonable(characteristics(Card.from_json(card), ObjectState.from_json(state)))

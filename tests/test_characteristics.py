@@ -1,0 +1,187 @@
+"""One characteristics query for every layout and zone (kb/characteristics.py), checked card by card against the CR."""
+import json
+import sqlite3
+
+import pytest
+
+from kb.characteristics import characteristics, characteristics_json
+from kb.cr_lists import ability_words, creature_types
+from kb.model import Card, GameObject, ObjectState, Zone
+from kb.rules.party import party_size
+from kb.rules.registry import NotModeled
+from kb.sql_functions import register_functions
+
+
+def face(name, cost, type_line, text="", power=None, toughness=None, **extra):
+    """A Scryfall face (or one-faced card) object."""
+    return {"name": name, "mana_cost": cost, "type_line": type_line, "oracle_text": text,
+            **({"power": power, "toughness": toughness} if power else {}), **extra}
+
+
+def card(layout, *faces):
+    """A Scryfall card object of several faces."""
+    return {"name": " // ".join(f["name"] for f in faces), "layout": layout, "card_faces": list(faces)}
+
+
+FIRE_ICE = card("split", face("Fire", "{1}{R}", "Instant"), face("Ice", "{1}{U}", "Instant"))
+TURN_BURN = card("split", face("Turn", "{2}{U}", "Instant", "Fuse"), face("Burn", "{1}{R}", "Instant", "Fuse"))
+DUSK_DAWN = card("split", face("Dusk", "{2}{W}{W}", "Sorcery"), face("Dawn", "{3}{W}{W}", "Sorcery", "Aftermath"))
+ROOM = card("split", face("Bottomless Pool", "{U}", "Enchantment — Room"),
+            face("Locker Room", "{4}{U}", "Enchantment — Room"))
+AKKI = card("flip", face("Akki Lavarunner", "{3}{R}", "Creature — Goblin Warrior", "", "1", "1"),
+            face("Tok-Tok, Volcano Born", "", "Legendary Creature — Goblin Shaman", "", "2", "2"))
+DELVER = card("transform", face("Delver of Secrets", "{U}", "Creature — Human Wizard", "", "1", "1"),
+              face("Insectile Aberration", "", "Creature — Human Insect", "Flying", "3", "2", color_indicator=["U"]))
+VALKI = card("modal_dfc", face("Valki, God of Lies", "{1}{B}", "Legendary Creature — God", "", "2", "1"),
+             face("Tibalt, Cosmic Impostor", "{5}{B}{R}", "Legendary Planeswalker — Tibalt"))
+BRUNA = card("meld", face("Bruna, the Fading Light", "{5}{W}{W}", "Legendary Creature — Angel Horror", "", "5", "7"),
+             face("Brisela, Voice of Nightmares", "", "Legendary Creature — Eldrazi Angel", "", "9", "10"))
+GIANT = card("adventure", face("Bonecrusher Giant", "{2}{R}", "Creature — Giant", "", "4", "3"),
+             face("Stomp", "{1}{R}", "Instant — Adventure"))
+FLESHGORGER = {"layout": "prototype", **face("Phyrexian Fleshgorger", "{7}{B}", "Creature — Phyrexian Wurm",
+                                              "Prototype {1}{B}{B} — 3/3\nMenace, lifelink, ward—Pay life equal to "
+                                              "Phyrexian Fleshgorger's power.", "7", "5")}
+FIREBALL = {"layout": "normal", **face("Fireball", "{X}{R}", "Sorcery")}
+FINKS = {"layout": "normal", **face("Kitchen Finks", "{1}{G/W}{G/W}", "Creature — Ouphe", "Persist", "3", "2")}
+DISMEMBER = {"layout": "normal", **face("Dismember", "{1}{B/P}{B/P}", "Instant")}
+OUTCAST = {"layout": "normal", **face("Changeling Outcast", "{B}", "Creature — Shapeshifter",
+                                      "Changeling (This card is every creature type.)\nThis creature can't block "
+                                      "and can't be blocked.", "1", "1")}
+
+
+def chars(card_json, **state):
+    return characteristics_json(card_json, state)
+
+
+@pytest.mark.parametrize("card_json, state, names, cost, value, colors", [
+    # 709.4 / 709.4b: in every zone but the stack, both halves combined
+    (FIRE_ICE, {"zone": "library"}, ["Fire", "Ice"], "{1}{R}{1}{U}", 4, ["U", "R"]),
+    (FIRE_ICE, {"zone": "graveyard"}, ["Fire", "Ice"], "{1}{R}{1}{U}", 4, ["U", "R"]),
+    # 709.3b on the stack only the half cast
+    (FIRE_ICE, {"zone": "stack", "cast": 0}, ["Fire"], "{1}{R}", 2, ["R"]),
+    # 709.4d / 702.102b a fused split spell is both halves
+    (TURN_BURN, {"zone": "stack", "fused": True}, ["Turn", "Burn"], "{2}{U}{1}{R}", 5, ["U", "R"]),
+    # aftermath is a split card: Dawn cast from the graveyard is only Dawn on the stack
+    (DUSK_DAWN, {"zone": "stack", "cast": 1}, ["Dawn"], "{3}{W}{W}", 5, ["W"]),
+    (DUSK_DAWN, {"zone": "hand"}, ["Dusk", "Dawn"], "{2}{W}{W}{3}{W}{W}", 9, ["W"]),
+    # 709.5: a Room on the battlefield has the name and cost of its unlocked doors only
+    (ROOM, {"zone": "battlefield", "unlocked": [1]}, ["Locker Room"], "{4}{U}", 5, ["U"]),
+    (ROOM, {"zone": "battlefield", "unlocked": []}, [], "", 0, []),
+    (ROOM, {"zone": "exile"}, ["Bottomless Pool", "Locker Room"], "{U}{4}{U}", 6, ["U"]),
+    # 710.1b-c flipped: the alternative name and types, the same mana cost and color
+    (AKKI, {"zone": "battlefield", "face": 1}, ["Tok-Tok, Volcano Born"], "{3}{R}", 4, ["R"]),
+    (AKKI, {"zone": "graveyard", "face": 1}, ["Akki Lavarunner"], "{3}{R}", 4, ["R"]),  # 710.2
+    # 712.8e back face up: its own characteristics, no mana cost, the front face's mana value; 202.2e indicator
+    (DELVER, {"zone": "battlefield", "face": 1}, ["Insectile Aberration"], "", 1, ["U"]),
+    (DELVER, {"zone": "hand", "face": 1}, ["Delver of Secrets"], "{U}", 1, ["U"]),  # 712.8a
+    # 712.8f a modal double-faced card is the face cast or up, with that face's own cost
+    (VALKI, {"zone": "stack", "cast": 1}, ["Tibalt, Cosmic Impostor"], "{5}{B}{R}", 7, ["B", "R"]),
+    (VALKI, {"zone": "graveyard"}, ["Valki, God of Lies"], "{1}{B}", 2, ["B"]),
+    (BRUNA, {"zone": "stack"}, ["Bruna, the Fading Light"], "{5}{W}{W}", 7, ["W"]),  # 712.8b
+    # 715.3b / 715.4 an Adventure on the stack, the creature everywhere else
+    (GIANT, {"zone": "stack", "cast": 1}, ["Stomp"], "{1}{R}", 2, ["R"]),
+    (GIANT, {"zone": "exile"}, ["Bonecrusher Giant"], "{2}{R}", 3, ["R"]),
+    # 718.3b prototyped: the alternative mana cost (and its colors); 718.4 elsewhere the normal ones
+    (FLESHGORGER, {"zone": "battlefield", "prototyped": True}, ["Phyrexian Fleshgorger"], "{1}{B}{B}", 3, ["B"]),
+    (FLESHGORGER, {"zone": "graveyard", "prototyped": True}, ["Phyrexian Fleshgorger"], "{7}{B}", 8, ["B"]),
+    # 202.3e X is 0 off the stack and its value on it; 202.3f-g hybrid and Phyrexian; 202.2d their colors
+    (FIREBALL, {"zone": "hand"}, ["Fireball"], "{X}{R}", 1, ["R"]),
+    (FIREBALL, {"zone": "stack", "x": 5}, ["Fireball"], "{X}{R}", 6, ["R"]),
+    (FINKS, {"zone": "battlefield"}, ["Kitchen Finks"], "{1}{G/W}{G/W}", 3, ["W", "G"]),
+    (DISMEMBER, {"zone": "stack"}, ["Dismember"], "{1}{B/P}{B/P}", 3, ["B"]),
+])
+def test_names_cost_value_and_colors_follow_the_layout_and_zone(card_json, state, names, cost, value, colors):
+    found = chars(card_json, **state)
+    assert (found["names"], found["mana_cost"], found["mana_value"], found["colors"]) == (names, cost, value, colors)
+
+
+def test_types_combine_on_a_split_card_and_come_from_the_face_up():
+    assert chars(ROOM, zone="battlefield", unlocked=[])["card_types"] == ["Enchantment"]  # 709.5a shared type line
+    assert chars(ROOM, zone="battlefield", unlocked=[])["subtypes"] == ["Room"]
+    tibalt = chars(VALKI, zone="battlefield", face=1)
+    assert (tibalt["card_types"], tibalt["subtypes"], tibalt["supertypes"]) == (["Planeswalker"], ["Tibalt"], ["Legendary"])
+    stomp = chars(GIANT, zone="stack", cast=1)
+    assert (stomp["card_types"], stomp["subtypes"]) == (["Instant"], ["Adventure"])
+    assert chars(FLESHGORGER, zone="stack", prototyped=True)[("power")] == "3"  # 718.3b
+
+
+def test_a_face_down_permanent_is_a_nameless_colorless_2_2_creature():
+    # 708.2a "a 2/2 face-down creature with no text, no name, no subtypes, and no mana cost"
+    found = chars(GIANT, zone="battlefield", face_down=True)
+    assert found == {"names": [], "mana_cost": "", "mana_value": 0, "colors": [], "card_types": ["Creature"],
+                     "subtypes": [], "supertypes": [], "power": "2", "toughness": "2", "abilities": []}
+    outcast = chars(OUTCAST, zone="battlefield", face_down=True)
+    assert outcast["subtypes"] == []  # face down it has no changeling ability
+
+
+def test_changeling_is_every_creature_type_in_every_zone():
+    # 702.73a "This object is every creature type. This ability works everywhere, even outside the game."
+    for zone in ("library", "hand", "battlefield", "graveyard", "exile"):
+        found = chars(OUTCAST, zone=zone)
+        assert set(found["subtypes"]) == creature_types() and "Cleric" in found["subtypes"]
+    assert len(creature_types()) > 300 and "Time Lord" in creature_types()  # read from CR 205.3m
+
+
+def test_every_creature_type_needs_a_creature_or_kindred_to_have_them():
+    # 205.3d an object can't gain a subtype that doesn't correspond to one of its types
+    assert chars(FIRE_ICE, zone="hand", every_creature_type=True)["subtypes"] == []
+    assert "Wizard" in chars(FINKS, zone="battlefield", every_creature_type=True)["subtypes"]
+
+
+def test_the_party_counts_changelings_and_type_changing_effects():
+    cleric, rogue, warrior = "Creature — Human Cleric", "Creature — Elf Rogue", "Creature — Dwarf Warrior"
+    changeling = GameObject.from_json({"card": OUTCAST})
+    assert party_size([cleric, rogue, warrior, changeling]) == 4
+    assert party_size([changeling] * 4) == 4 and party_size([changeling] * 6) == 4
+    maskwood = GameObject.from_json({"card": FINKS, "state": {"every_creature_type": True}})  # e.g. Maskwood Nexus
+    assert party_size([maskwood, cleric]) == 2
+    with pytest.raises(ValueError, match="permanents"):
+        party_size([GameObject.from_json({"card": OUTCAST, "state": {"zone": "graveyard"}})])
+
+
+@pytest.mark.parametrize("card_json, state, case", [
+    (BRUNA, {"zone": "battlefield", "face": 1}, "melded permanent"),
+    (FIRE_ICE, {"zone": "stack"}, "half cast"),
+    (FIREBALL, {"zone": "stack"}, "value of X"),
+    ({"layout": "art_series", **face("Art", "", "Card")}, {"zone": "hand"}, "art_series"),
+    (GIANT, {"zone": "graveyard", "face_down": True}, "face-down card outside"),
+])
+def test_what_the_model_does_not_cover_raises_not_modeled_naming_it(card_json, state, case):
+    with pytest.raises(NotModeled, match=case):
+        chars(card_json, **state)
+
+
+@pytest.mark.parametrize("state, message", [
+    ({"zone": "sideboard"}, "zone must be one of"), ({"colour": "red"}, "unknown state key"),
+    ({"zone": "stack", "cast": 2}, "does not exist"), ({"x": -1}, "whole number"),
+])
+def test_an_impossible_state_is_an_error_that_says_why(state, message):
+    with pytest.raises(ValueError, match=message):
+        chars(FIRE_ICE, **state)
+
+
+def test_the_model_card_form_and_the_scryfall_form_agree():
+    model = Card.from_scryfall(ROOM)
+    from kb.model import to_jsonable
+    assert model.layout == "room"
+    for state in ({"zone": "library"}, {"zone": "battlefield", "unlocked": [0]}, {"zone": "stack", "cast": 1}):
+        assert characteristics_json(to_jsonable(model), state) == chars(ROOM, **state)
+    assert characteristics(model, ObjectState(zone=Zone.BATTLEFIELD, unlocked=frozenset({0}))).names == ("Bottomless Pool",)
+
+
+def test_characteristics_is_a_sql_function_and_a_bad_call_says_why():
+    conn = sqlite3.connect(":memory:")
+    errors = []
+    register_functions(conn, on_error=errors.append)
+    row = conn.execute("select characteristics(?, ?)", [json.dumps(DELVER), '{"zone": "battlefield", "face": 1}'])
+    assert json.loads(row.fetchone()[0])["names"] == ["Insectile Aberration"]
+    assert conn.execute("select characteristics(?, NULL)", [json.dumps(FIRE_ICE)]).fetchone()[0] is None
+    with pytest.raises(sqlite3.OperationalError):
+        conn.execute("select characteristics(?, '{\"zone\": \"moon\"}')", [json.dumps(FIRE_ICE)]).fetchone()
+    assert "zone must be one of" in errors[-1]
+
+
+def test_the_cr_lists_are_read_from_the_shipped_rules():
+    words = ability_words()
+    assert {"landfall", "council’s dilemma", "will of the council", "descend 4"} <= words  # CR 207.2c
+    assert "max speed" not in words and "to solve" not in words  # keywords and case text, not ability words
