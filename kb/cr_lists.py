@@ -1,4 +1,5 @@
-"""Lists the Comprehensive Rules spell out, read from the newest shipped edition: creature types (205.3m), ability words (207.2c).
+"""Lists the Comprehensive Rules spell out, read from the newest shipped edition: creature types (205.3m),
+ability words (207.2c), keyword abilities (702.x) and keyword actions (701.x).
 
 Read by content (ingest's CR parser) once per process, so a new edition in data/cr updates them.
 """
@@ -43,3 +44,22 @@ def creature_types() -> frozenset[str]:
 def ability_words() -> frozenset[str]:
     """Every ability word (207.2c: "The ability words are …")."""
     return frozenset(_listed(newest_rules()["207.2c"], "The ability words are"))
+
+
+def _titles(section: str) -> dict[str, str]:
+    """Name (lower case) -> number of each titled rule of a section: "702.142" "Boast" -> {"boast": "702.142"}."""
+    pattern = re.compile(rf"{re.escape(section)}\.\d+")
+    return {text.strip().lower(): number for number, text in newest_rules().items()
+            if pattern.fullmatch(number) and len(text) < 60}
+
+
+@cache
+def keyword_abilities() -> dict[str, str]:
+    """Every keyword ability with its rule (702.2 Deathtouch … 702.178 Max Speed)."""
+    return _titles("702")
+
+
+@cache
+def keyword_actions() -> dict[str, str]:
+    """Every keyword action with its rule (701.2 Activate … )."""
+    return _titles("701")

@@ -70,8 +70,40 @@ def test_mana_value_is_never_negative_and_adds_up(text, x):
 
 @given(COSTS, st.lists(COSTS, max_size=2), st.lists(REDUCTIONS, max_size=2), st.integers(0, 5))
 def test_generic_reductions_never_go_below_zero_nor_touch_other_symbols(base, increases, reductions, x):
+    symbols = ManaCost.parse(base + "".join(increases)).symbols
+    if any(s.startswith("2/") for s in symbols) and any(reductions):
+        # 601.2b the payer announces {2} or the color for each {2/C}: without it the total cost is unknown
+        with pytest.raises(NotModeled, match="601.2b"):
+            cost.total_cost(base, tuple(increases), tuple(reductions), x=x)
+        return
     total = cost.total_cost(base, tuple(increases), tuple(reductions), x=x)
     before = cost.mana_value(base + "".join(increases), x=x)
     assert 0 <= cost.mana_value(total) <= before
     kept = [s for s in ManaCost.parse(base + "".join(increases)).symbols if not re.fullmatch(r"\d+|X", s)]
     assert [s for s in ManaCost.parse(total).symbols if not s.isdigit()] == kept
+
+
+@given(st.lists(st.sampled_from(["2/W", "2/B", "W/U", "G/P", "R/G/P", "1", "W"]), min_size=1, max_size=6),
+       st.data(), st.integers(0, 4))
+def test_announced_hybrid_payments_are_what_a_reduction_sees(symbols, data, reduction):
+    # 601.2b then 601.2f: each hybrid or Phyrexian symbol becomes the half announced, then generic reductions apply
+    choices = tuple(data.draw(st.sampled_from([p for p in s.split("/") if p != "P"] + (["life"] if "P" in s else [])))
+                    for s in symbols if "/" in s)
+    text = str(ManaCost(tuple(symbols)))
+    total = cost.total_cost(text, reductions=("{%d}" % reduction,), hybrid_as=choices)
+    paid = iter(choices)
+    announced = [s if "/" not in s else next(paid) for s in symbols]
+    generic = sum(int(s) for s in announced if s.isdigit())
+    colored = sorted(s for s in announced if s not in ("life",) and not s.isdigit())
+    assert sorted(s for s in ManaCost.parse(total).symbols if not s.isdigit()) == colored
+    assert cost.mana_value(total) == max(0, generic - reduction) + len(colored)
+
+
+def test_hybrid_payment_must_name_a_half_and_match_the_symbols():
+    with pytest.raises(ValueError, match="one of"):
+        cost.total_cost("{2/W}", reductions=("{1}",), hybrid_as=("U",))
+    with pytest.raises(ValueError, match="too few"):
+        cost.total_cost("{2/W}{2/W}", reductions=("{1}",), hybrid_as=("2",))
+    with pytest.raises(ValueError, match="more than"):
+        cost.total_cost("{2/W}", reductions=("{1}",), hybrid_as=("2", "W"))
+    assert cost.total_cost("{2/W}{2/W}{2/W}", reductions=("{1}",), hybrid_as=("2", "W", "W")) == "{1}{W}{W}"

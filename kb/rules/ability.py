@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from kb.cr_lists import ability_words, keyword_abilities
 from kb.rules.registry import Example, NotModeled, predicate
 
 
@@ -40,7 +41,12 @@ def has_sorcery_timing(player: str, moment: TurnMoment) -> bool:
 QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 REMINDER = re.compile(r"\(([^()]*)\)")
 CHAPTER = re.compile(r"^[IVX]+(?:, [IVX]+)* ?— ")
-LABEL = re.compile(r"^[A-Z][\w’' ]{0,40}? — ")  # an ability word or flavor word and its dash
+LABEL = re.compile(r"^(?P<label>[A-Z][\w’' ]{0,40}?) — (?P<rest>.+)$", re.DOTALL)  # "Landfall — Whenever …"
+# Labels before a long dash that are keywords with a meaning of their own, not ability words (207.2c):
+LABEL_KINDS = {
+    "to solve": "triggered",  # 719.3a "“To solve — [Condition]” means “At the beginning of your end step, if …”"
+    "max speed": "static",  # 702.178a "A max speed ability is a special kind of static ability."
+}
 KEYWORD_WITH_DASH = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?—")  # "Ward—Pay 3 life."
 TRIGGER_WORD = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
 MID_TRIGGER_WORD = re.compile(r"\b(when|whenever|at the beginning of)\b", re.IGNORECASE)
@@ -66,9 +72,17 @@ def _ability_parts(text: str) -> tuple[str, str]:
     # 714.2 "A chapter symbol is a keyword ability that represents a triggered ability"
     if CHAPTER.match(main):
         return "triggered", CHAPTER.sub("", main)
-    # 207.2c/207.2d ability words and flavor words "have no special rules meaning"
-    if not TRIGGER_WORD.match(main):
-        main = LABEL.sub("", main, count=1)
+    labelled = LABEL.match(main) if not TRIGGER_WORD.match(main) else None
+    if labelled:
+        label = labelled["label"].lower()
+        if label in LABEL_KINDS:
+            return LABEL_KINDS[label], main
+        if label != "solved" and label not in ability_words() and label not in keyword_abilities():
+            raise NotModeled(f"{labelled['label']!r} before a dash is neither an ability word of CR 207.2c nor a "
+                             "keyword this model knows (a flavor word, 207.2d, would have no rules meaning)")
+        # 207.2c ability words "have no special rules meaning"; 719.3c "Solved — [Ability text]" is that ability;
+        # a keyword ability written with a dash (702.142a Boast, 702.177a Exhaust) is the ability its text says
+        main = labelled["rest"]
     unquoted = _unquoted(main)
     # 602.1a "The activation cost is everything before the colon (:)."
     if ":" in unquoted:
@@ -90,7 +104,8 @@ def _ability_parts(text: str) -> tuple[str, str]:
     return "static", main
 
 
-@predicate("ability", cr=["113.3b", "113.3c", "113.3d", "602.1", "602.1a", "603.1", "702.1", "207.2c", "714.2"],
+@predicate("ability", cr=["113.3b", "113.3c", "113.3d", "602.1", "602.1a", "603.1", "702.1", "207.2c", "714.2",
+                          "719.3a", "719.3c", "702.178a"],
            examples=[
     Example(("{T}: Add {G}.",), "activated",
             "Activated abilities contain a colon. They're generally written \"[Cost]: [Effect].\""),
@@ -104,6 +119,11 @@ def _ability_parts(text: str) -> tuple[str, str]:
     Example(("At the beginning of your upkeep, you gain 1 life.",), "triggered", "CR 603.1"),
     Example(("Landfall — Whenever a land you control enters, put a +1/+1 counter on this creature.",),
             "triggered", "CR 207.2c"),
+    Example(("To solve — You control three or more artifacts.",), "triggered", "CR 719.3a",
+            note="a Case's condition: a triggered ability at the beginning of the end step"),
+    Example(("Solved — {T}: Draw a card.",), "activated", "CR 719.3c"),
+    Example(("Max speed — {T}: Add {R}.",), "static", "CR 702.178a",
+            note="the max speed ability grants the mana ability; it is itself static"),
     Example(("Creatures you control get +1/+1.",), "static", "CR 113.3d"),
     Example(('Equipped creature has "{T}: Add {G}."',), "static", "CR 113.3d",
             note="the colon is inside a quoted, granted ability"),

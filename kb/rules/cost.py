@@ -87,7 +87,29 @@ def _reduce(generic: int, others: list[str], symbol: str) -> int:
     return max(0, generic - 1)
 
 
-@predicate("cost", cr=["601.2f", "118.7", "118.7a", "118.7b", "118.7g", "107.3a", "107.4h"], examples=[
+def _announced(symbols: tuple[str, ...], hybrid_as: tuple[str, ...]) -> list[str]:
+    """Each hybrid or Phyrexian symbol replaced by the half its payer announced ("life": 2 life, no mana)."""
+    # 601.2b "If the spell has ... hybrid or Phyrexian mana symbols in its mana cost, the player announces
+    # how they will pay them"; 601.2f then applies reductions to that total cost.
+    choices, out = list(hybrid_as), []
+    for symbol in symbols:
+        if "/" not in symbol:
+            out.append(symbol)
+            continue
+        if not choices:
+            raise ValueError(f"hybrid_as names too few payments: none is left for {{{symbol}}}")
+        choice, parts = choices.pop(0), symbol.split("/")
+        allowed = {p for p in parts if p != "P"} | ({"life"} if "P" in parts else set())
+        if choice not in allowed:
+            raise ValueError(f"{{{symbol}}} is paid with one of {sorted(allowed)}, not {choice!r}")
+        if choice != "life":  # 107.4f a Phyrexian symbol can be paid with 2 life instead of mana
+            out.append(choice)
+    if choices:
+        raise ValueError(f"hybrid_as names {len(choices)} payment(s) more than the cost's hybrid symbols")
+    return out
+
+
+@predicate("cost", cr=["601.2f", "601.2b", "118.7", "118.7a", "118.7b", "118.7g", "107.3a", "107.4h"], examples=[
     Example(("{4}{B}{B}",), "{B}{B}",
             "start with the mana cost or alternative cost you're paying, add any cost increases, then apply",
             kwargs={"reductions": ("{4}",)}),
@@ -99,23 +121,36 @@ def _reduce(generic: int, others: list[str], symbol: str) -> int:
     Example(("{S}{S}",), "{S}{S}", "CR 107.4h", kwargs={"reductions": ("{1}",)}),
     Example(("{G}",), "{0}", "CR 601.2f", kwargs={"reductions": ("{G}",)}),
     Example(("{X}{R}",), "{3}{R}", "CR 107.3a", kwargs={"x": 4, "reductions": ("{1}",)}),
+    Example(("{2/W}{2/W}{2/W}",), "{1}{W}{W}", "CR 601.2b", kwargs={"reductions": ("{1}",), "hybrid_as": ("2", "W", "W")},
+            note="paying one {2/W} with {2} makes generic mana the reduction can take"),
+    Example(("{2/W}{2/W}",), "{W}{W}", "CR 601.2b", kwargs={"reductions": ("{1}",), "hybrid_as": ("W", "W")},
+            note="paid with white mana, the cost has no generic mana to reduce"),
+    Example(("{1}{W/P}",), "{0}", "CR 601.2b", kwargs={"reductions": ("{1}",), "hybrid_as": ("life",)},
+            note="the Phyrexian symbol paid with 2 life leaves no mana for it"),
 ])
 def total_cost(mana_or_alternative_cost: str, increases: tuple[str, ...] = (), reductions: tuple[str, ...] = (),
-               x: int | None = None) -> str:
-    """The mana to pay: the mana or alternative cost, plus increases, minus reductions (generic floors at 0)."""
+               x: int | None = None, hybrid_as: tuple[str, ...] = ()) -> str:
+    """The mana to pay: the mana or alternative cost, plus increases, minus reductions (generic floors at 0).
+
+    hybrid_as: how each hybrid or Phyrexian symbol will be paid, in order (a half of it, or "life").
+    """
     generic, others = 0, []
+    symbols = [s for part in (mana_or_alternative_cost, *increases) for s in ManaCost.parse(part).symbols]
+    if hybrid_as:
+        symbols = _announced(tuple(symbols), tuple(hybrid_as))
+    elif any(ManaCost.parse(r).symbols for r in reductions) and any(s.startswith("2/") for s in symbols):
+        raise NotModeled("a reduction of a cost with {2/C} symbols: announce how each is paid (hybrid_as, CR 601.2b)")
     # 601.2f "The total cost is the mana cost or alternative cost ..., plus all additional costs and
     # cost increases, and minus all cost reductions."
-    for part in (mana_or_alternative_cost, *increases):
-        for symbol in ManaCost.parse(part).symbols:
-            if symbol == "X" and x is None:
-                raise ValueError("announce X (CR 601.2b) before determining the total cost")
-            if NUMBER.match(symbol) or symbol == "X":
-                # 107.3a "any X in its mana cost ... equals the announced value"
-                generic += _symbol_value(symbol, x)
-            else:
-                _symbol_value(symbol, x)  # validates the symbol
-                others.append(symbol)
+    for symbol in symbols:
+        if symbol == "X" and x is None:
+            raise ValueError("announce X (CR 601.2b) before determining the total cost")
+        if NUMBER.match(symbol) or symbol == "X":
+            # 107.3a "any X in its mana cost ... equals the announced value"
+            generic += _symbol_value(symbol, x)
+        else:
+            _symbol_value(symbol, x)  # validates the symbol
+            others.append(symbol)
     for part in reductions:
         for symbol in ManaCost.parse(part).symbols:
             generic = _reduce(generic, others, symbol)

@@ -203,13 +203,18 @@ class PartyCost:
     ],
 )
 def party_reduced_cost(
-    mana_cost: str, type_lines: list[str | TypeLine | GameObject], per_creature: int = 1, cost_increase: int = 0, x: int = 0
+    mana_cost: str, type_lines: list[str | TypeLine | GameObject], per_creature: int = 1, cost_increase: int = 0,
+    x: int = 0, hybrid_as: tuple[str, ...] = (),
 ) -> PartyCost:
-    """Total cost of a spell that costs {per_creature} less for each creature in your party, and its mana value."""
+    """Total cost of a spell that costs {per_creature} less for each creature in your party, and its mana value.
+
+    hybrid_as: how each hybrid or Phyrexian symbol will be paid (CR 601.2b), needed when a {2/C} meets a reduction.
+    """
     # 601.2f: "the mana cost ..., plus all additional costs and cost increases, and minus all cost
     # reductions"; 118.7a: a generic reduction affects "only the generic mana component of that cost".
     reduction = per_creature * party_size(type_lines)
-    total = total_cost(mana_cost, increases=("{%d}" % cost_increase,), reductions=("{%d}" % reduction,), x=x)
+    total = total_cost(mana_cost, increases=("{%d}" % cost_increase,), reductions=("{%d}" % reduction,), x=x,
+                       hybrid_as=hybrid_as)
     # 202.3: "The mana value of an object is a number equal to the total amount of mana in its mana cost"
     return PartyCost(total, mana_value(mana_cost, x))
 
