@@ -34,6 +34,7 @@ from ingest.schema import FULL_TEXT, INDEXES, create_schema
 from ingest.sources import SourceText, file_sha256, find_sources, read_head, read_source
 from ingest.terms import Term, load_terms
 from ingest.translations import add_drafts, add_findings
+from kb.cr_lists import keywords_of
 
 DEFAULT_SOURCES = (DATA_DIR / "sources", DATA_DIR / "cr", DATA_DIR / "po", DATA_DIR / "terms")
 
@@ -246,6 +247,8 @@ def _add_cr(tables: Tables, documents: list[Document]) -> CrIndex:
             tables.add("glossary", cr_version=version, term=g.term, sense=g.sense, text=g.text, note=g.note,
                        document_id=d.id, line=g.line)
         index.rules[version] = {r.number: r.text for r in d.parsed.rules}
+        for k in keywords_of(index.rules[version]):  # 701, 702 and 207.2c, read from this edition
+            tables.add("keywords", cr_version=version, name=k.name, category=k.category, kind=k.kind, cr_rule=k.cr_rule)
         index.glossary[version] = [(g.term, g.sense, g.text) for g in d.parsed.glossary]
         editions[version] = rule_texts(d.parsed.rules)
     tables.rows["rule_changes"] += rule_changes(editions)

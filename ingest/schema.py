@@ -188,6 +188,14 @@ CREATE TABLE rule_changes (
     PRIMARY KEY (from_version, to_version, number)
 );
 CREATE INDEX rule_changes_number ON rule_changes(number);
+CREATE TABLE keywords (
+    cr_version TEXT NOT NULL REFERENCES cr_editions(cr_version),
+    name TEXT NOT NULL,
+    category TEXT NOT NULL CHECK (category IN ('keyword ability', 'keyword action', 'ability word')),
+    kind TEXT,
+    cr_rule TEXT NOT NULL,
+    PRIMARY KEY (cr_version, category, name)
+);
 CREATE TABLE cards (
     oracle_id TEXT PRIMARY KEY,
     name TEXT NOT NULL,

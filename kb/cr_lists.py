@@ -1,11 +1,12 @@
 """Lists the Comprehensive Rules spell out, read from the newest shipped edition: creature types (205.3m),
-ability words (207.2c), keyword abilities (702.x) and keyword actions (701.x).
+ability words (207.2c), keyword abilities (702.x) with their kind, and keyword actions (701.x).
 
 Read by content (ingest's CR parser) once per process, so a new edition in data/cr updates them.
 """
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import cache
 
 from ingest.paths import DATA_DIR
@@ -48,18 +49,67 @@ def ability_words() -> frozenset[str]:
 
 def _titles(section: str) -> dict[str, str]:
     """Name (lower case) -> number of each titled rule of a section: "702.142" "Boast" -> {"boast": "702.142"}."""
-    pattern = re.compile(rf"{re.escape(section)}\.\d+")
-    return {text.strip().lower(): number for number, text in newest_rules().items()
-            if pattern.fullmatch(number) and len(text) < 60}
+    category = {"702": "keyword ability", "701": "keyword action"}[section]
+    return {k.name.lower(): k.cr_rule for k in keywords_of(newest_rules()) if k.category == category}
 
 
 @cache
 def keyword_abilities() -> dict[str, str]:
-    """Every keyword ability with its rule (702.2 Deathtouch … 702.178 Max Speed)."""
+    """Every keyword ability (lower case) with its rule (702.2 Deathtouch … 702.178 Max Speed)."""
     return _titles("702")
 
 
+@dataclass(frozen=True)
+class Keyword:
+    """A word the CR gives rules meaning to (or lists as having none): its category, kind and rule."""
+
+    name: str
+    category: str  # "keyword ability" (702), "keyword action" (701) or "ability word" (207.2c)
+    kind: str | None  # static, triggered, activated, spell, "static, triggered" (several), action, none; None: read the rule
+    cr_rule: str
+
+
+ABILITY_KIND = re.compile(r"(static|triggered|activated|spell|mana|characteristic-defining|evasion) abilit")
+KIND_OF = {"characteristic-defining": "static", "evasion": "static"}  # 604.3 CDAs and evasion abilities are static
+
+
+def keyword_kind(first_subrule: str) -> str | None:
+    """The kind a keyword ability's first subrule (702.Na) gives it: "Flying is an evasion ability" -> static;
+    "Madness is a keyword that represents two abilities. The first is a static ability … The second is a
+    triggered ability" -> "static, triggered". None when the subrule names no kind (read the rule)."""
+    def kinds(text: str) -> list[str]:
+        return list(dict.fromkeys(KIND_OF.get(k, k) for k in ABILITY_KIND.findall(text)))
+
+    sentences = first_subrule.split(". ")
+    opening = ". ".join(sentences[:2])
+    special = re.search(r"special kind of (\w+) ability", sentences[0])
+    if special:
+        return special[1]
+    if re.search(r"\brepresents? (?:two|three|four|both)\b|\blinked to\b", opening):
+        several = kinds(first_subrule)  # each ability it represents is named somewhere in the subrule
+        return ", ".join(sorted(several)) or None
+    for text in (sentences[0], opening):
+        if len(found := kinds(text)) == 1:
+            return found[0]
+    return None
+
+
+def keywords_of(rules: dict[str, str]) -> list[Keyword]:
+    """Every keyword ability, keyword action and ability word of one CR edition (rule number -> text)."""
+    found = []
+    for section, category in (("702", "keyword ability"), ("701", "keyword action")):
+        pattern = re.compile(rf"{section}\.\d+")
+        for number, text in rules.items():
+            if pattern.fullmatch(number) and len(text) < 60 and number != f"{section}.1":
+                kind = keyword_kind(rules.get(number + "a", "")) if section == "702" else "action"
+                found.append(Keyword(text.strip(), category, kind, number))
+    if "207.2c" in rules and "The ability words are" in rules["207.2c"]:
+        found += [Keyword(w, "ability word", "none", "207.2c")
+                  for w in sorted(_listed(rules["207.2c"], "The ability words are"))]
+    return found
+
+
 @cache
-def keyword_actions() -> dict[str, str]:
-    """Every keyword action with its rule (701.2 Activate … )."""
-    return _titles("701")
+def keyword_kinds() -> dict[str, str | None]:
+    """Keyword ability (lower case) -> its kind, from the newest edition."""
+    return {k.name.lower(): k.kind for k in keywords_of(newest_rules()) if k.category == "keyword ability"}

@@ -185,3 +185,16 @@ def test_the_cr_lists_are_read_from_the_shipped_rules():
     words = ability_words()
     assert {"landfall", "council’s dilemma", "will of the council", "descend 4"} <= words  # CR 207.2c
     assert "max speed" not in words and "to solve" not in words  # keywords and case text, not ability words
+
+
+def test_the_build_writes_the_keywords_of_each_cr_edition(db):
+    rows = {(r["cr_version"], r["category"], r["name"]): r["kind"] for r in db.execute("select * from keywords")}
+    for edition in ("2025-11-14", "2026-01-16"):
+        assert rows[(edition, "keyword ability", "Flying")] == "static"  # 702.9a "an evasion ability"
+        assert rows[(edition, "keyword ability", "Ward")] == "triggered"  # 702.21a
+        assert rows[(edition, "keyword ability", "Equip")] == "activated"  # 702.6a
+        assert rows[(edition, "keyword ability", "Modular")] == "static, triggered"  # 702.43a represents both
+        assert rows[(edition, "keyword action", "Venture into the Dungeon")] == "action"  # 701.49
+        assert rows[(edition, "ability word", "landfall")] == "none"  # 207.2c: no rules meaning
+    per_edition = {e: sum(1 for (v, *_rest) in rows if v == e) for e in ("2025-11-14", "2026-01-16")}
+    assert all(n > 300 for n in per_edition.values())

@@ -22,10 +22,27 @@ def test_ability_kind(text, kind):
     assert ability_kind(text) == kind
 
 
-@pytest.mark.parametrize("text", ["Flying", "Ward {2}", "Flying, vigilance", "Ward—Pay 3 life."])
-def test_keyword_without_reminder_text_is_not_modelled(text):
+@pytest.mark.parametrize("text, kind", [("Flying", "static"), ("Ward {2}", "triggered"),
+                                        ("Ward—Pay 3 life.", "triggered"), ("Equip {1}", "activated"),
+                                        ("Kicker {2}{R}", "static"), ("Changeling", "static")])
+def test_a_keyword_without_reminder_text_has_the_kind_cr_702_gives_it(text, kind):
+    assert ability_kind(text) == kind
+
+
+@pytest.mark.parametrize("text", ["Flying, vigilance", "Partner", "Madness {1}{R}", "Glorp {2}"])
+def test_a_keyword_line_the_cr_gives_no_single_kind_is_not_modelled(text):
+    # several keywords are several abilities; Partner names no kind; Madness is a static and a triggered one
     with pytest.raises(NotModeled):
         ability_kind(text)
+
+
+def test_only_cr_ability_words_and_keywords_are_read_through():
+    assert ability_kind("To solve — You control three or more artifacts.") == "triggered"  # 719.3a
+    assert ability_kind("Max speed — {T}: Add {R}.") == "static"  # 702.178a
+    assert ability_kind("Boast — {1}{R}: This creature deals 1 damage to any target.") == "activated"
+    assert ability_kind("Council’s dilemma — When this creature enters, starting with you, each player votes.") == "triggered"
+    with pytest.raises(NotModeled, match="207.2c"):
+        ability_kind("Totally Made Up — {T}: Add {G}.")
 
 
 def test_one_ability_at_a_time():

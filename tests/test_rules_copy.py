@@ -76,9 +76,12 @@ def test_copyable_stack_abilities(text, expected):
     assert is_copyable_stack_ability(text) is expected
 
 
-def test_bare_keyword_with_a_cost_is_not_modeled():
+def test_a_bare_keyword_is_copyable_as_the_kind_cr_702_gives_it():
+    assert is_copyable_stack_ability("Equip {2}") is True  # 702.6a an activated ability
+    assert is_copyable_stack_ability("Flying") is False  # 702.9a static
+    assert is_copyable_stack_ability("Ward {1}") is True  # 702.21a triggered
     with pytest.raises(NotModeled):
-        is_copyable_stack_ability("Equip {2}")
+        is_copyable_stack_ability("Partner")  # CR 702.124 gives no single kind
 
 
 # --- linked abilities -----------------------------------------------------------------------------

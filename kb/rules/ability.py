@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kb.cr_lists import ability_words, keyword_abilities
+from kb.cr_lists import ability_words, keyword_abilities, keyword_kinds
 from kb.rules.registry import Example, NotModeled, predicate
 
 
@@ -61,6 +61,16 @@ def _unquoted(text: str) -> str:
     return QUOTED.sub('""', text)
 
 
+def _keyword_kind(line: str) -> str | None:
+    """The one kind (static, triggered, activated) CR 702 gives the keyword a line starts with ("Ward {2}")."""
+    words = re.split(r"[\s—-]+", line.strip().rstrip("."))
+    for length in range(min(4, len(words)), 0, -1):  # the longest keyword name that starts the line
+        kind = keyword_kinds().get(" ".join(words[:length]).lower())
+        if kind:
+            return kind if kind in ("static", "triggered", "activated") else None
+    return None
+
+
 def _ability_parts(text: str) -> tuple[str, str]:
     """The kind of one ability and the text that shows it (its own text, or a keyword's reminder text)."""
     text = text.strip()
@@ -93,9 +103,15 @@ def _ability_parts(text: str) -> tuple[str, str]:
     # 702.1 a keyword line ("Flying", "Equip {2}", "Ward—Pay 3 life.") says only the keyword's name;
     # its reminder text, if printed, spells the ability out.
     if not main.rstrip('"”').endswith(".") or KEYWORD_WITH_DASH.match(unquoted):
-        if len(reminders) != 1 or re.search(r"[,;]", unquoted):
-            raise NotModeled(f"keyword line without exactly one reminder text: {text!r}")
-        return _ability_parts(reminders[0])
+        if len(reminders) == 1 and not re.search(r"[,;]", unquoted):
+            return _ability_parts(reminders[0])
+        if re.search(r"[,;]", unquoted):
+            raise NotModeled(f"several keywords on one line are several abilities (CR 702.1): ask about each: {text!r}")
+        # no reminder text: the kind the CR gives the keyword (702.Na, read from the shipped CR)
+        kind = _keyword_kind(unquoted)
+        if kind is None:
+            raise NotModeled(f"keyword line whose kind neither a reminder text nor CR 702 gives: {text!r}")
+        return kind, main
     if MID_TRIGGER_WORD.search(unquoted):
         # 603.11 "A very few objects have triggered abilities which are written with the trigger
         # condition in the middle of the ability"
@@ -105,7 +121,7 @@ def _ability_parts(text: str) -> tuple[str, str]:
 
 
 @predicate("ability", cr=["113.3b", "113.3c", "113.3d", "602.1", "602.1a", "603.1", "702.1", "207.2c", "714.2",
-                          "719.3a", "719.3c", "702.178a"],
+                          "719.3a", "719.3c", "702.178a", "702.9a", "702.21a", "702.6a"],
            examples=[
     Example(("{T}: Add {G}.",), "activated",
             "Activated abilities contain a colon. They're generally written \"[Cost]: [Effect].\""),
@@ -129,6 +145,9 @@ def _ability_parts(text: str) -> tuple[str, str]:
             note="the colon is inside a quoted, granted ability"),
     Example(("Flying (This creature can't be blocked except by creatures with flying or reach.)",), "static",
             "CR 702.1"),
+    Example(("Ward {2}",), "triggered", "CR 702.21a", note="no reminder text: the kind CR 702.21a gives ward"),
+    Example(("Flying",), "static", "CR 702.9a"),
+    Example(("Equip {3}",), "activated", "CR 702.6a"),
 ])
 def ability_kind(text: str) -> str:
     """Whether one ability's text is an "activated", "triggered" or "static" ability (of a permanent)."""
@@ -154,6 +173,9 @@ def is_mana_ability(text: str) -> bool:
     """Whether one ability's text is a mana ability: it adds mana as it resolves, has no target, isn't loyalty."""
     kind, body = _ability_parts(text)
     if kind == "static":
+        return False
+    if kind == "activated" and ":" not in _unquoted(body):
+        # a bare keyword (its kind from CR 702): no rule of CR 702 calls a keyword ability a mana ability
         return False
     if kind == "activated":
         cost, effect = _unquoted(body).split(":", 1)
