@@ -24,11 +24,11 @@ BOB_MAIN = TurnMoment("Bob", main_phase=True, priority_player="Alice", stack_emp
 ALICE_COMBAT = TurnMoment("Alice", main_phase=False, priority_player="Alice", stack_empty=True)
 
 
-@predicate("ability", cr=["307.1", "117.1a", "602.5d"], examples=[
+@predicate("ability", cr=["307.1", "117.1a"], examples=[
     Example(("Alice", ALICE_MAIN), True, "CR 307.1"),
     Example(("Alice", ALICE_MAIN_STACK), False, "CR 307.1", note="the stack is not empty"),
     Example(("Alice", BOB_MAIN), False, "CR 117.1a", note="a main phase, but of the opponent's turn"),
-    Example(("Alice", ALICE_COMBAT), False, "CR 602.5d", note="not a main phase"),
+    Example(("Alice", ALICE_COMBAT), False, "CR 307.1", note="not a main phase"),
 ])
 def has_sorcery_timing(player: str, moment: TurnMoment) -> bool:
     """Whether player could cast a sorcery now: their main phase, they have priority, the stack is empty."""

@@ -98,7 +98,7 @@ def adventurer_meets_cast_permission(card: Card, as_adventure: bool, card_types:
     return face_matches(adventure_characteristics(card, Zone.STACK, as_adventure), card_types, max_mana_value)
 
 
-@predicate("adventure", cr=["715.3d", "701.6a", "608.2b", "707.10a"], examples=[
+@predicate("adventure", cr=["715.3d", "715.3c", "701.6a", "608.2b", "707.10a"], examples=[
     Example((DRUID_ADVENTURE, "resolves"), AdventureExit(Zone.EXILE, True, False),
             "If a spell is cast as an Adventure, its controller exiles it instead of putting it into its owner’s"),
     Example((DRUID_ADVENTURE, "countered"), AdventureExit(Zone.GRAVEYARD, False, False),
@@ -113,7 +113,8 @@ def adventure_spell_leaves_stack(spell: Spell, how: str) -> AdventureExit:
     _adventurer(spell.card)
     if not spell.as_adventure:
         raise ValueError("the spell was not cast as an Adventure")
-    # 707.10a "If a copy of a spell is in a zone other than the stack, it ceases to exist."
+    # 715.3c "If an Adventure spell is copied, the copy is also an Adventure"; 707.10a "If a copy of a spell is
+    # in a zone other than the stack, it ceases to exist."
     if how == "resolves":
         # 715.3d "Instead of putting a spell that was cast as an Adventure into its owner's graveyard as it
         # resolves, its controller exiles it. For as long as that card remains exiled, that player may play it."
@@ -164,7 +165,7 @@ def has_adventure_after_leaving_battlefield(permanent: Permanent, printed_card: 
     return has_an_adventure(printed_card)
 
 
-@predicate("adventure", cr=["715.3d", "307.1", "302.1", "702.8a"], examples=[
+@predicate("adventure", cr=["715.3d", "117.1a", "702.8a"], examples=[
     Example(("Alice", ALICE_MAIN, DRUID_ADVENTURE), True,
             "For as long as it remains exiled, that player may cast it as a permanent spell."),
     Example(("Alice", ALICE_MAIN_STACK, DRUID_ADVENTURE), False,
@@ -191,7 +192,8 @@ def may_cast_from_adventure_exile(player: str, moment: TurnMoment, resolved_adve
     # 702.8a "“Flash” means “You may play this card any time you could cast an instant.”"
     if any(a.split(" (")[0] == "Flash" for a in face.abilities):
         return moment.priority_player == player
-    # 302.1 "may cast a creature card ... during a main phase of their turn when the stack is empty"
+    # 117.1a "A player may cast a noninstant spell during their main phase any time they have priority and the
+    # stack is empty" (302.1 and 307.1 say so for casting from a hand; the permission here is 715.3d's)
     return has_sorcery_timing(player, moment)
 
 

@@ -34,6 +34,7 @@ class ExileRecord:
     source: str  # the object whose ability it is; a copy has the original's source (CR 707.10b)
     ability: str  # which of the source's abilities, e.g. "enters: exile"
     cards: tuple[Card, ...]
+    object_id: int | None = None  # which object named `source` (two objects of one name are two objects, 400.7)
 
 
 FIREBALL_LIKE = StackAbility(
@@ -197,16 +198,29 @@ def is_copyable_stack_ability(text: str) -> bool:
     return ability_kind(text) in ("activated", "triggered") and not is_mana_ability(text)
 
 
-def _linked_exiled(records: list[ExileRecord], source: str, ability: str) -> tuple[Card, ...]:
+TWO_PRIESTS = [
+    ExileRecord("Banisher Priest", "enters: exile", (_card("Llanowar Elves", "1"),), object_id=1),
+    ExileRecord("Banisher Priest", "enters: exile", (_card("Grizzly Bears", "2"),), object_id=2),
+]
+
+
+def _linked_exiled(records: list[ExileRecord], source: str, ability: str,
+                   object_id: int | None = None) -> tuple[Card, ...]:
     """Every card exiled by the ability and its copies, which the linked ability sees as "the exiled card"."""
     # 607.2a: the second ability "refers only to cards in the exile zone that were put there as a result
     # of an instruction to exile them in the first ability"; a copy is that ability with that source (707.10b).
-    return tuple(card for r in records if (r.source, r.ability) == (source, ability) for card in r.cards)
+    # 607.1 links abilities of one object: two objects with the same name (400.7) are two objects.
+    mine = [r for r in records if (r.source, r.ability) == (source, ability)]
+    objects = {r.object_id for r in mine}
+    if object_id is None and len(objects) > 1:
+        raise ValueError(f"{len(objects)} objects named {source!r} exiled cards: say which one (object_id); "
+                         "each object's linked abilities see only its own exiled cards (CR 607.1, 400.7)")
+    return tuple(card for r in mine if object_id is None or r.object_id == object_id for card in r.cards)
 
 
 @predicate(
     "copy",
-    cr=["607.1", "607.2a", "607.3", "707.10b"],
+    cr=["607.1", "607.2a", "607.3", "707.10b", "400.7"],
     examples=[
         Example(
             (SPOT_EXILES, "The Spot, Living Portal", "enters: exile"),
@@ -218,12 +232,17 @@ def _linked_exiled(records: list[ExileRecord], source: str, ability: str) -> tup
             (SPOT_EXILES, "Banisher Priest", "enters: exile"), ("Llanowar Elves",),
             ruling="If an ability is linked to a second ability, copies of that ability are also linked",
         ),
+        Example(
+            (TWO_PRIESTS, "Banisher Priest", "enters: exile"), ("Grizzly Bears",), "CR 607.1",
+            kwargs={"object_id": 2}, note="two Banisher Priests: each one's ability sees only what it exiled",
+        ),
     ],
 )
-def linked_exiled_cards(records: list[ExileRecord], source: str, ability: str) -> tuple[str, ...]:
+def linked_exiled_cards(records: list[ExileRecord], source: str, ability: str,
+                        object_id: int | None = None) -> tuple[str, ...]:
     """Names of the cards a linked ability's "the exiled card" refers to: all exiled by the ability and its copies."""
     # 607.3: "the ability refers to each of the exiled cards."
-    return tuple(card.name for card in _linked_exiled(records, source, ability))
+    return tuple(card.name for card in _linked_exiled(records, source, ability, object_id))
 
 
 @predicate(

@@ -40,13 +40,13 @@ def _as_cost(cost: str | ManaCost) -> ManaCost:
     return cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
 
 
-@predicate("cost", cr=["202.3", "202.3a", "202.3e", "202.3f", "202.3g", "107.4", "107.4b", "107.4c", "107.4h"],
+@predicate("cost", cr=["202.3", "202.3a", "202.3e", "202.3f", "202.3g", "107.4", "107.4b", "107.4c"],
            examples=[
     Example(("{2}{W}{W}",), 4, "CR 202.3"),
     Example(("{W/U}{W/U}",), 2, "CR 202.3f"),
     Example(("{2/W}{2/W}",), 4, "CR 202.3f", note="monocolored hybrid counts its larger half"),
     Example(("{1}{G/P}",), 2, "CR 202.3g"),
-    Example(("{S}{C}",), 2, "CR 107.4h"),
+    Example(("{S}{C}",), 2, "CR 202.3", note="each of {S} and {C} is one mana of the cost"),
     Example(("{X}{R}",), 1, "CR 202.3e", note="not on the stack: X is 0"),
     Example(("{X}{R}",), 4, "CR 202.3e", kwargs={"x": 3}, note="on the stack with X = 3"),
     Example(("{X}{R}",), 1,
@@ -109,7 +109,8 @@ def _announced(symbols: tuple[str, ...], hybrid_as: tuple[str, ...]) -> list[str
     return out
 
 
-@predicate("cost", cr=["601.2f", "601.2b", "118.7", "118.7a", "118.7b", "118.7g", "107.3a", "107.4h"], examples=[
+@predicate("cost", cr=["601.2f", "601.2b", "118.7", "118.7a", "118.7b", "118.7c", "118.7d", "118.7g", "107.3a",
+                       "107.4h"], examples=[
     Example(("{4}{B}{B}",), "{B}{B}",
             "start with the mana cost or alternative cost you're paying, add any cost increases, then apply",
             kwargs={"reductions": ("{4}",)}),

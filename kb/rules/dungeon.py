@@ -322,8 +322,8 @@ NONTRADITIONAL_TYPES = frozenset({"Plane", "Phenomenon", "Scheme", "Vanguard", "
     cr=["309.1", "309.2"],
     examples=[
         Example(("Dungeon",), False, ruling="CR 309.2"),
-        Example(("Legendary Creature — Zombie Wizard",), True, ruling="CR 309.1",
-                note="A card that ventures into the dungeon is an ordinary deck card."),
+        Example(("Legendary Creature — Zombie Wizard",), True, ruling="CR 309.2",
+                note="Only dungeon cards are kept out of decks: a card that ventures is an ordinary deck card."),
     ],
 )
 def dungeon_rules_allow_in_deck(type_line: str) -> bool:

@@ -91,7 +91,7 @@ def _chosen_survivor(tied: list[int], kept: list[int] | None) -> int:
 
 @predicate(
     "role",
-    cr=["303.7a", "704.5y", "613.7e"],
+    cr=["303.7a", "704.5y", "613.7e", "613.7m"],
     examples=[
         Example(
             ([Permanent(_creature("Grizzly Bears"), "Alice", 1), _role("Monster", "Alice", 2),

@@ -102,7 +102,7 @@ def room_characteristics(card: Card, zone: Zone | str, unlocked: frozenset[int] 
     return RoomCharacteristics(found.names, found.mana_value, card.faces[LEFT].type_line, found.abilities)
 
 
-@predicate("room", cr=["709.3b", "709.5b"], examples=[
+@predicate("room", cr=["709.3b", "709.3c", "709.5b"], examples=[
     Example((LOCKER_COPY,), RoomCharacteristics(("Locker Room",), 5, ROOM_TYPE, LOCKER.abilities),
             "The characteristics of the door that wasn't cast are still ignored while the copy is on the stack"),
     Example((POOL_SPELL,), RoomCharacteristics(("Bottomless Pool",), 1, ROOM_TYPE, POOL.abilities), "CR 709.3b"),
@@ -110,7 +110,8 @@ def room_characteristics(card: Card, zone: Zone | str, unlocked: frozenset[int] 
 def room_spell_characteristics(spell: Spell) -> RoomCharacteristics:
     """The characteristics of a Room spell (or a copy of one) on the stack: only its cast door's."""
     # 709.5b "The existence of each half ... is part of that object's copiable values, even if that object
-    # is a spell on the stack": a copy keeps both doors and the choice of which was cast.
+    # is a spell on the stack"; 709.3c a copy "retains the characteristics of the two halves separated into
+    # the same two halves": a copy keeps both doors and the choice of which was cast.
     return room_characteristics(spell.card, Zone.STACK, cast_door=spell.cast_face)
 
 
@@ -187,18 +188,21 @@ def doors_choosable_to(permanent: Permanent, action: str) -> tuple[int, ...]:
     raise ValueError(f"action is 'lock' or 'unlock', not {action!r}")
 
 
-@predicate("room", cr=["709.5f", "709.5g", "709.5j"], examples=[
+@predicate("room", cr=["115.1", "205.3h", "709.5f", "709.5g"], examples=[
     Example((BOTH_UNLOCKED, "Alice"), True,
             "you can target a Room even if both of its doors are unlocked, but the ability won't do anything"),
     Example((NONE_UNLOCKED, "Alice"), True,
             "you can target a Room even if both of its doors are locked, but the ability won't do anything"),
-    Example((_room_permanent((), "Bob"), "Alice"), False, "CR 709.5f", note="a Room Alice doesn't control"),
-    Example((Permanent(PACIFISM, "Alice"), "Alice"), False, "CR 709.5j", note="not a Room"),
+    Example((_room_permanent((), "Bob"), "Alice"), False, "CR 115.1", note="a Room Alice doesn't control"),
+    Example((Permanent(PACIFISM, "Alice"), "Alice"), False, "CR 205.3h", note="not a Room: an Aura"),
 ])
 def can_target_room_with_door_effect(permanent: Permanent, player: str) -> bool:
     """Whether a "target Room you control" lock/unlock effect of player may target this permanent."""
-    # The doors' states don't matter for the target: only choosing a door (709.5f, 709.5g) can fail.
-    return permanent.card.layout == "room" and permanent.controller == player
+    # 115.1 a target is an object the spell or ability chooses: here a permanent with the enchantment type
+    # Room (205.3h), read through its characteristics; the doors' states don't matter for the target, only
+    # choosing a door to lock or unlock (709.5f, 709.5g) can find none.
+    found = characteristics(permanent.card, ObjectState(zone=Zone.BATTLEFIELD, unlocked=permanent.unlocked))
+    return "Room" in found.subtypes and permanent.controller == player
 
 
 @predicate("room", cr=["709.5e", "116.2m"], examples=[
