@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from kb.cr_lists import creature_types
-from kb.model import Card, Face, GameObject, ManaCost, ObjectState, TypeLine, Zone
+from kb.model import Card, Face, GameObject, ManaCost, ObjectState, Permanent, TypeLine, Zone
 from kb.rules.cost import COLORS, mana_value
 from kb.rules.registry import NotModeled
 
@@ -56,6 +56,8 @@ def characteristics(card: Card, state: ObjectState) -> Characteristics:
     """The object's characteristics in its zone and state (see the module docstring for the order)."""
     values = _copiable_values(card, state)
     result = _evaluate(values, state)
+    if state.types_added:
+        result = _add_types(result, state.types_added)
     # 613.3: characteristic-defining abilities (changeling, 702.73a) apply first within their layer
     if state.every_creature_type or any(CHANGELING.match(line) for f in values.faces for line in f.abilities):
         return _every_creature_type(result)
@@ -65,6 +67,19 @@ def characteristics(card: Card, state: ObjectState) -> Characteristics:
 def of_object(obj: GameObject) -> Characteristics:
     """characteristics() of a game object (its card in its state)."""
     return characteristics(obj.card, obj.state)
+
+
+def of_permanent(permanent: Permanent) -> Characteristics:
+    """characteristics() of a permanent (its card on the battlefield, doors unlocked, types added)."""
+    return characteristics(permanent.card, permanent.state())
+
+
+def _add_types(result: Characteristics, added: tuple[str, ...]) -> Characteristics:
+    """Layer 4 (613.1d): effects that make the object also these types ("becomes an artifact creature")."""
+    lines = [_type_line(text) for text in added]
+    return replace(result, card_types=_union([result.card_types, *(t.card_types for t in lines)]),
+                   subtypes=_union([result.subtypes, *(t.subtypes for t in lines)]),
+                   supertypes=_union([result.supertypes, *(t.supertypes for t in lines)]))
 
 
 def _copiable_values(card: Card, state: ObjectState) -> _Values:

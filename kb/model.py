@@ -152,6 +152,9 @@ class ObjectState:
     every_creature_type: bool = False  # changeling (702.73a) or an effect "is every creature type"
     fused: bool = False  # both halves of a split card with fuse cast (702.102a)
     prototyped: bool = False  # cast as a prototyped spell (718.3)
+    # type-changing effects that add types (layer 4, 613.1d), as type lines: "Artifact Creature" for a crewed
+    # Vehicle (702.122a), "Creature — Elemental" for an animated land
+    types_added: tuple[str, ...] = ()
 
     @classmethod
     def from_json(cls, data: dict[str, Any] | None) -> "ObjectState":
@@ -165,7 +168,8 @@ class ObjectState:
         for key in ("cast", "face", "x"):
             if data.get(key) is not None and (not isinstance(data[key], int) or data[key] < 0):
                 raise ValueError(f"{key} must be a whole number ≥ 0, not {data[key]!r}")
-        return cls(zone=Zone(data.pop("zone", "hand")), unlocked=frozenset(data.pop("unlocked", ())), **data)
+        return cls(zone=Zone(data.pop("zone", "hand")), unlocked=frozenset(data.pop("unlocked", ())),
+                   types_added=tuple(data.pop("types_added", ())), **data)
 
 
 _ZONES = {z.value for z in Zone}
@@ -207,6 +211,11 @@ class Permanent:
     unlocked: frozenset[int] = frozenset()  # Room doors by face index (CR 709.5)
     attached_to: int | None = None  # index of the permanent it enchants/equips, if any
     designations: frozenset[str] = frozenset()
+    types_added: tuple[str, ...] = ()  # types effects give it now (a crewed Vehicle: "Artifact Creature")
+
+    def state(self) -> "ObjectState":
+        """Its state as the characteristics query reads it: on the battlefield, doors unlocked, types added."""
+        return ObjectState(zone=Zone.BATTLEFIELD, unlocked=self.unlocked, types_added=self.types_added)
 
 
 @dataclass

@@ -198,3 +198,16 @@ def test_the_build_writes_the_keywords_of_each_cr_edition(db):
         assert rows[(edition, "ability word", "landfall")] == "none"  # 207.2c: no rules meaning
     per_edition = {e: sum(1 for (v, *_rest) in rows if v == e) for e in ("2025-11-14", "2026-01-16")}
     assert all(n > 300 for n in per_edition.values())
+
+
+def test_effects_that_add_types_make_a_land_or_a_vehicle_a_creature():
+    # 613.1d layer 4: a crewed Vehicle "becomes an artifact creature" (702.122a); Mutavault "becomes a 2/2
+    # creature with all creature types", so it counts in a party
+    mutavault = {"layout": "normal", **face("Mutavault", "", "Land", "{T}: Add {C}.")}
+    assert chars(mutavault, zone="battlefield")["card_types"] == ["Land"]
+    animated = chars(mutavault, zone="battlefield", types_added=["Creature"], every_creature_type=True)
+    assert animated["card_types"] == ["Land", "Creature"] and "Warrior" in animated["subtypes"]
+    as_object = GameObject.from_json({"card": mutavault, "state": {"types_added": ["Creature"],
+                                                                     "every_creature_type": True}})
+    assert party_size([as_object, "Creature — Human Cleric"]) == 2
+    assert party_size([GameObject.from_json({"card": mutavault}), "Creature — Human Cleric"]) == 1

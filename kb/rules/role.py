@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import re
 
+from kb.characteristics import of_permanent
 from kb.model import Card, Face, Permanent
+from kb.rules.adventure import QUESTING_DRUID
 from kb.rules.registry import Example, NotModeled, predicate
 
 ROLE_TYPE_LINE = "Enchantment — Aura Role"
@@ -144,11 +146,9 @@ _NOT_ROLE_QUALITIES = frozenset({
 
 
 def _keywords(permanent: Permanent) -> set[str]:
-    """The permanent's keyword abilities, lower-cased, one per comma-separated keyword."""
-    if len(permanent.card.faces) != 1:
-        raise NotModeled("abilities of a permanent with several faces")
+    """The permanent's keyword abilities (read through its characteristics), lower-cased, one per keyword."""
     found: set[str] = set()
-    for ability in permanent.card.faces[0].abilities:
+    for ability in of_permanent(permanent).abilities:
         line = re.sub(r"\([^)]*\)", "", ability).strip().rstrip(".").lower()
         found.update(part.strip() for part in line.split(",") if "." not in line)
     return found
@@ -161,7 +161,7 @@ def _protections(keywords: set[str]) -> set[str]:
 
 def _can_be_enchanted_by_role(permanent: Permanent, keywords: set[str]) -> bool:
     """Whether a Role (enchant creature; colorless Aura enchantment) can legally enchant the permanent."""
-    if "Creature" not in permanent.card.faces[0].types.card_types:
+    if "Creature" not in of_permanent(permanent).card_types:
         return False
     qualities = _protections(keywords)
     unknown = qualities - _ROLE_QUALITIES - _NOT_ROLE_QUALITIES
@@ -172,7 +172,7 @@ def _can_be_enchanted_by_role(permanent: Permanent, keywords: set[str]) -> bool:
 
 def _legal_target(permanent: Permanent, creator: str, keywords: set[str]) -> bool:
     """Whether the permanent is still a legal "target creature" for the Role-creating spell or ability."""
-    if "Creature" not in permanent.card.faces[0].types.card_types:
+    if "Creature" not in of_permanent(permanent).card_types:
         return False
     # 702.18a: shroud: "can't be the target of spells or abilities"; 702.11b: hexproof: "can't be the
     # target of spells or abilities your opponents control"
@@ -185,7 +185,7 @@ def _legal_target(permanent: Permanent, creator: str, keywords: set[str]) -> boo
 
 @predicate(
     "role",
-    cr=["303.4i", "702.16c", "608.2b", "702.11b", "702.18a", "115.10a"],
+    cr=["303.4i", "702.16c", "608.2b", "702.11b", "702.18a", "115.10a", "702.122a", "715.4"],
     examples=[
         Example(
             (Permanent(_creature_with("Protection from enchantments"), "Alice", 1), "Alice", False), False,
@@ -205,6 +205,15 @@ def _legal_target(permanent: Permanent, creator: str, keywords: set[str]) -> boo
             (Permanent(_creature_with("Vigilance", "Artifact — Vehicle"), "Bob", 1), "Bob", True), False,
             ruling="Some spells and abilities that create Role tokens require targets.",
             note="The targeted Vehicle stopped being a creature before resolution.",
+        ),
+        Example(
+            (Permanent(_creature_with("Vigilance", "Artifact — Vehicle"), "Bob", 1, types_added=("Artifact Creature",)),
+             "Bob", True), True,
+            ruling="CR 702.122a", note="Crewed, the Vehicle is an artifact creature: a legal target for the Role.",
+        ),
+        Example(
+            (Permanent(QUESTING_DRUID, "Alice", 1), "Alice", True), True, ruling="CR 715.4",
+            note="An adventurer card on the battlefield has only its creature characteristics.",
         ),
         Example(
             (Permanent(_creature_with("Hexproof"), "Bob", 1), "Alice", False), True,
