@@ -13,7 +13,7 @@ from typing import Any
 
 from kb.cr_lists import creature_types
 from kb.model import Card, Face, GameObject, ManaCost, ObjectState, Permanent, TypeLine, Zone
-from kb.rules.cost import COLORS, mana_value
+from kb.rules.cost import COLOR_SYMBOLS, COLORS, mana_value
 from kb.rules.registry import NotModeled
 
 # Layouts whose card has one face of characteristics (CR 200-300s); the frame differs, the rules do not.
@@ -49,7 +49,6 @@ class _Values:
     cost: str | None = None  # prototype's alternative mana cost (718.3b)
     power: str | None = None
     toughness: str | None = None
-    face_down: bool = False
 
 
 def characteristics(card: Card, state: ObjectState) -> Characteristics:
@@ -90,8 +89,7 @@ def _copiable_values(card: Card, state: ObjectState) -> _Values:
         if zone not in (Zone.BATTLEFIELD, Zone.STACK):
             raise NotModeled("a face-down card outside the battlefield and the stack (CR 708.2 covers spells and "
                              "permanents)")
-        return _Values((Face(name="", type_line="Creature"),), has_cost=False, power="2", toughness="2",
-                       face_down=True)
+        return _Values((Face(name="", type_line="Creature"),), power="2", toughness="2")
     on_stack, on_battlefield = zone == Zone.STACK, zone == Zone.BATTLEFIELD
     if layout in ONE_FACE or layout == "prototype":
         _faces(card, 1)
@@ -176,8 +174,7 @@ def _evaluate(values: _Values, state: ObjectState) -> Characteristics:
     return Characteristics(
         names=tuple(f.name for f in faces if f.name),
         mana_cost=str(ManaCost.parse(cost)),
-        mana_value=0 if values.face_down or (not values.has_cost and values.cost_from is None)
-        else mana_value(value_cost, x),
+        mana_value=mana_value(value_cost, x) if values.has_cost or values.cost_from else 0,
         colors=_colors(cost, [c for f in faces for c in f.color_indicator]),
         card_types=_union(t.card_types for t in types),
         subtypes=_union(t.subtypes for t in types),
@@ -206,8 +203,8 @@ def _type_line(text: str) -> TypeLine:
 def _colors(cost: str, indicator: list[str]) -> tuple[str, ...]:
     """202.2: the colors of the mana symbols (hybrid and Phyrexian: each color in them, 202.2d), plus the color
     indicator (202.2e), in WUBRG order."""
-    found = {c for symbol in ManaCost.parse(cost).symbols for c in symbol.split("/") if c in COLORS}
-    found |= {c for c in indicator if c in COLORS}
+    found = {c for symbol in ManaCost.parse(cost).symbols for c in symbol.split("/") if c in COLOR_SYMBOLS}
+    found |= {c for c in indicator if c in COLOR_SYMBOLS}
     return tuple(c for c in COLORS if c in found)
 
 

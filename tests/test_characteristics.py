@@ -211,3 +211,79 @@ def test_effects_that_add_types_make_a_land_or_a_vehicle_a_creature():
                                                                      "every_creature_type": True}})
     assert party_size([as_object, "Creature — Human Cleric"]) == 2
     assert party_size([GameObject.from_json({"card": mutavault}), "Creature — Human Cleric"]) == 1
+
+
+# --- cases found by mutation testing (bench/mutation.py): each pins a branch a mutant changed unnoticed ---
+
+def test_a_face_or_half_that_does_not_exist_is_an_error():
+    for card_json, state in ((AKKI, {"zone": "battlefield", "face": 2}), (GIANT, {"zone": "stack", "cast": 2}),
+                             (VALKI, {"zone": "battlefield", "face": 2}), (FIRE_ICE, {"zone": "stack", "cast": 2})):
+        with pytest.raises(ValueError, match="does not exist"):
+            chars(card_json, **state)
+
+
+def test_a_flip_card_keeps_its_front_colors_and_cost_when_flipped():
+    # 710.1c "A flip card's color and mana cost don't change if the permanent is flipped."
+    odd = card("flip", face("Front", "{2}{W}", "Creature — Human"), face("Back", "", "Creature — Spirit",
+                                                                          color_indicator=["B"]))
+    flipped = chars(odd, zone="battlefield", face=1)
+    assert (flipped["names"], flipped["colors"], flipped["mana_cost"]) == (["Back"], ["W"], "{2}{W}")
+
+
+def test_every_double_faced_layout_shows_one_face_at_a_time():
+    token = card("double_faced_token", face("Incubator", "", "Artifact — Incubator"),
+                 face("Phyrexian Token", "", "Artifact Creature — Phyrexian", "", "0", "0"))
+    assert chars(token, zone="battlefield", face=1)["names"] == ["Phyrexian Token"]
+    reversible = card("reversible_card", face("Zndrsplt", "{2}{U}", "Legendary Creature — Human Wizard"),
+                      face("Zndrsplt Again", "{2}{U}", "Legendary Creature — Human Wizard"))
+    assert chars(reversible, zone="battlefield", face=1)["names"] == ["Zndrsplt Again"]
+    assert chars(VALKI, zone="battlefield", face=0)["names"] == ["Valki, God of Lies"]  # one face, not both
+    assert chars(VALKI, zone="battlefield", face=0, cast=1)["names"] == ["Valki, God of Lies"]  # cast: the stack only
+
+
+def test_meld_card_front_face_outside_a_melded_permanent():
+    assert chars(BRUNA, zone="graveyard", face=1)["names"] == ["Bruna, the Fading Light"]  # 712.4b, 712.8a
+
+
+def test_the_back_face_mana_value_comes_from_the_front_alone():
+    # 712.8e "its mana value is calculated using the mana cost of its front face" (not front + back)
+    odd = card("transform", face("Front", "{1}{G}", "Creature — Wolf"), face("Back", "{5}", "Creature — Werewolf"))
+    found = chars(odd, zone="battlefield", face=1)
+    assert (found["mana_value"], found["mana_cost"]) == (2, "")
+
+
+def test_hybrid_and_phyrexian_symbols_give_each_of_their_colors():
+    twins = {"layout": "normal", **face("Odd Hybrid", "{W/U}{B/P}{2/R}{G/W/P}", "Instant")}
+    found = chars(twins, zone="hand")
+    assert found["colors"] == ["W", "U", "B", "R", "G"] and found["mana_value"] == 1 + 1 + 2 + 1
+
+
+def test_a_two_word_creature_type_stays_whole_and_keeps_its_neighbours():
+    found = chars({"layout": "normal", **face("The Doctor", "{2}", "Legendary Creature — Time Lord Doctor")},
+                  zone="battlefield")
+    assert found["subtypes"] == ["Time Lord", "Doctor"]
+    found = chars({"layout": "normal", **face("Odd", "{2}", "Creature — Human Time Lord")}, zone="battlefield")
+    assert found["subtypes"] == ["Human", "Time Lord"]
+
+
+def test_every_creature_type_keeps_the_other_subtypes_and_adds_each_type_once():
+    kindred = {"layout": "normal", **face("Crib Swap", "{2}{W}", "Kindred Instant — Shapeshifter",
+                                          "Changeling (This card is every creature type.)")}
+    found = chars(kindred, zone="hand")
+    assert len(found["subtypes"]) == len(set(found["subtypes"])) == len(creature_types())
+    aura = {"layout": "normal", **face("Odd Aura", "{W}", "Enchantment Creature — Aura Human")}
+    assert chars(aura, zone="battlefield", every_creature_type=True)["subtypes"][0] == "Aura"
+
+
+def test_a_prototype_needs_its_prototype_line():
+    plain = {"layout": "prototype", **face("No Prototype", "{3}", "Artifact Creature — Construct", "", "3", "3")}
+    with pytest.raises(ValueError, match="Prototype"):
+        chars(plain, zone="stack", prototyped=True)
+    assert chars(FLESHGORGER, zone="stack", prototyped=True)["toughness"] == "3"
+
+
+def test_added_types_bring_their_subtypes_and_supertypes():
+    land = {"layout": "normal", **face("Odd Land", "", "Land")}
+    found = chars(land, zone="battlefield", types_added=["Legendary Creature — Elemental"])
+    assert (found["card_types"], found["subtypes"], found["supertypes"]) == (["Land", "Creature"], ["Elemental"],
+                                                                             ["Legendary"])

@@ -10,7 +10,8 @@ from kb.rules import cost
 from kb.rules.registry import NotModeled
 
 
-@pytest.mark.parametrize("symbol", ["T", "Q", "E", "Y", "H", "U/W", "3/W", "W/W", "1/2", "P"])
+@pytest.mark.parametrize("symbol", ["T", "Q", "E", "Y", "H", "U/W", "3/W", "W/W", "1/2", "P", "C/", "2/", "/P", "WU",
+                                    "W/"])
 def test_unknown_symbols_are_refused(symbol):
     with pytest.raises(ValueError):
         cost.mana_value("{%s}" % symbol)
@@ -107,3 +108,28 @@ def test_hybrid_payment_must_name_a_half_and_match_the_symbols():
     with pytest.raises(ValueError, match="more than"):
         cost.total_cost("{2/W}", reductions=("{1}",), hybrid_as=("2", "W"))
     assert cost.total_cost("{2/W}{2/W}{2/W}", reductions=("{1}",), hybrid_as=("2", "W", "W")) == "{1}{W}{W}"
+
+
+# --- cases found by mutation testing (bench/mutation.py) ---
+
+@pytest.mark.parametrize("symbol, value", [("C", 1), ("S", 1), ("W", 1), ("2/W", 2), ("C/W", 1), ("W/P", 1),
+                                           ("W/U/P", 1), ("R/G", 1), ("10", 10)])
+def test_each_symbol_counts_as_the_cr_says(symbol, value):
+    # 202.3 one mana each; 202.3f the largest component of a hybrid; 202.3g Phyrexian contributes 1
+    assert cost.mana_value("{%s}" % symbol) == value
+
+
+@pytest.mark.parametrize("base, reduction, total", [
+    ("{1}{W}", "{W/P}", "{1}"),  # 118.7f a Phyrexian reduction reduces one mana of its color
+    ("{2}", "{W/P}", "{1}"),  # … or generic mana when the cost has none of that color (118.7c)
+    ("{3}", "{S}", "{2}"),  # 118.7g a snow reduction reduces one generic mana
+    ("{4}", "{2}", "{2}"),
+])
+def test_reductions_by_each_kind_of_symbol(base, reduction, total):
+    assert cost.total_cost(base, reductions=(reduction,)) == total
+
+
+def test_life_pays_only_a_phyrexian_symbol():
+    with pytest.raises(ValueError, match="one of"):
+        cost.total_cost("{2/W}", reductions=("{1}",), hybrid_as=("life",))
+    assert cost.total_cost("{W/U/P}{1}", reductions=("{1}",), hybrid_as=("life",)) == "{0}"

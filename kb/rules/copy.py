@@ -52,9 +52,9 @@ MODAL = StackAbility("Charm Totem", "Alice", "Choose one — • Draw a card. �
 
 def _card(name: str, power: str | None = None) -> Card:
     """A creature card (or a noncreature card without power) for examples."""
-    if power is None:
-        return Card((Face(name, "{1}", "Artifact"),))
-    return Card((Face(name, "{2}", "Creature — Beast", (), power, power),))
+    if power is None:  # pragma: no mutate
+        return Card((Face(name, "{1}", "Artifact"),))  # pragma: no mutate
+    return Card((Face(name, "{2}", "Creature — Beast", (), power, power),))  # pragma: no mutate
 
 
 SPOT_EXILES = [

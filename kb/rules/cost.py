@@ -6,7 +6,8 @@ import re
 from kb.model import ManaCost
 from kb.rules.registry import Example, NotModeled, predicate
 
-COLORS = "WUBRG"
+COLORS = "WUBRG"  # in the CR's order (105.1)
+COLOR_SYMBOLS = frozenset(COLORS)  # membership by whole symbol: "" or "WU" is no color
 # 107.4 "the hybrid symbols {W/U}, {W/B}, {U/B}, {U/R}, {B/R}, {B/G}, {R/G}, {R/W}, {G/W}, and {G/U}"
 HYBRID_PAIRS = frozenset({"W/U", "W/B", "U/B", "U/R", "B/R", "B/G", "R/G", "R/W", "G/W", "G/U"})
 NUMBER = re.compile(r"^\d+$")
@@ -21,16 +22,16 @@ def _symbol_value(symbol: str, x: int | None) -> int:
         # number chosen for it while the object is on the stack"
         return x or 0
     # 107.4a-c colored {W}{U}{B}{R}{G}, colorless {C}; 107.4h snow {S}
-    if symbol in COLORS or symbol in ("C", "S"):
+    if symbol in COLOR_SYMBOLS or symbol in ("C", "S"):
         return 1
     # 202.3g "Each Phyrexian mana symbol in a card's mana cost contributes 1 to its mana value."
-    if symbol.endswith("/P") and (symbol[:-2] in COLORS or symbol[:-2] in HYBRID_PAIRS):
+    if symbol.endswith("/P") and (symbol[:-2] in COLOR_SYMBOLS or symbol[:-2] in HYBRID_PAIRS):
         return 1
     # 202.3f "use the largest component of each hybrid symbol"
     if symbol in HYBRID_PAIRS:
         return 1
     left, _, right = symbol.partition("/")
-    if right in COLORS and left in ("2", "C"):
+    if right in COLOR_SYMBOLS and left in ("2", "C"):
         return int(left) if left == "2" else 1
     raise ValueError(f"{{{symbol}}} is not a mana symbol (CR 107.4)")
 
@@ -71,10 +72,10 @@ def _reduce(generic: int, others: list[str], symbol: str) -> int:
         # 118.7a "Effects that reduce a cost by an amount of generic mana affect only the generic mana
         # component"; 118.7g snow reductions reduce "that much generic mana"
         return max(0, generic - (1 if symbol == "S" else int(symbol)))
-    if symbol.endswith("/P") and symbol[:-2] in COLORS:
+    if symbol.endswith("/P") and symbol[:-2] in COLOR_SYMBOLS:
         # 118.7f "the cost is reduced by one mana of that symbol's color"
         symbol = symbol[:-2]
-    if symbol not in COLORS and symbol != "C":
+    if symbol not in COLOR_SYMBOLS and symbol != "C":
         # 118.7e hybrid reductions: "the player paying that cost chooses one half of that symbol"
         raise NotModeled(f"reduction by {{{symbol}}}: the payer's choice of a half (CR 118.7e)")
     if symbol in others:

@@ -34,7 +34,7 @@ PACIFISM = Card(faces=(Face("Pacifism", "{1}{W}", "Enchantment — Aura",
 
 def _room_permanent(unlocked: tuple[int, ...], controller: str = "Alice") -> Permanent:
     """Bottomless Pool // Locker Room on the battlefield with these doors unlocked (for examples)."""
-    return Permanent(BOTTOMLESS_POOL_LOCKER_ROOM, controller, unlocked=frozenset(unlocked))
+    return Permanent(BOTTOMLESS_POOL_LOCKER_ROOM, controller, unlocked=frozenset(unlocked))  # pragma: no mutate
 
 
 NONE_UNLOCKED, POOL_UNLOCKED, BOTH_UNLOCKED = _room_permanent(()), _room_permanent((LEFT,)), _room_permanent((0, 1))

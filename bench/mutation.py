@@ -1,0 +1,95 @@
+"""Mutation testing of the game model and the rule predicates: run mutmut, then score and sort the survivors.
+
+    python bench/mutation.py            # mutmut run (config in pyproject.toml [tool.mutmut]), then the report
+    python bench/mutation.py --no-run   # the report of the last run
+
+A survivor is a mutant no test noticed. Some only reword an error message (mutmut rewrites every string,
+"XX…XX" or a change of case): the report counts those apart, since the tests check that an error is
+raised and what it is about, not its exact wording. Every other survivor is listed with its diff for review.
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+from collections import Counter, defaultdict
+
+ERROR_CONTEXT = re.compile(r"raise |Error\(|NotModeled\(")
+STRING = re.compile(r"""(?:[rbfu]{0,2})("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')""")
+
+
+def mutmut(*args: str) -> str:
+    """Run mutmut and return its standard output."""
+    return subprocess.run([sys.executable, "-m", "mutmut", *args], capture_output=True, text=True).stdout
+
+
+def statuses() -> dict[str, str]:
+    """Every mutant of the last run with its status (killed, survived, no tests, timeout, …)."""
+    found = {}
+    for line in mutmut("results", "--all", "true").splitlines():
+        name, _, status = line.strip().rpartition(": ")
+        if name:
+            found[name] = status
+    return found
+
+
+def rewords_a_message(diff: str) -> bool:
+    """Whether a mutant only changes the text of a string in an error being raised."""
+    removed = [l[1:] for l in diff.splitlines() if l.startswith("-") and not l.startswith("---")]
+    added = [l[1:] for l in diff.splitlines() if l.startswith("+") and not l.startswith("+++")]
+    if len(removed) != len(added) or not removed:
+        return False
+    same_code = all(STRING.sub('""', a) == STRING.sub('""', b) for a, b in zip(removed, added))
+    return same_code and bool(ERROR_CONTEXT.search(diff))
+
+
+def module(name: str) -> str:
+    """kb.rules.cost.x_total_cost__mutmut_3 -> kb.rules.cost."""
+    return re.split(r"\.x[_ǁ]", name, maxsplit=1)[0]
+
+
+def main() -> None:
+    """Run (unless --no-run), then print the score per module and every survivor that is not a rewording."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-run", action="store_true", help="report on the last run only")
+    parser.add_argument("--children", default="2", help="parallel mutmut workers")
+    args = parser.parse_args()
+    if not args.no_run:
+        subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", args.children], check=False)
+    found = statuses()
+    if not found:
+        sys.exit("no mutmut results: run without --no-run first")
+    per_module: dict[str, Counter] = defaultdict(Counter)
+    survivors = []
+    for name, status in found.items():
+        kind = status
+        if status == "survived":
+            diff = mutmut("show", name)
+            kind = "reworded message" if rewords_a_message(diff) else "survived"
+            if kind == "survived":
+                survivors.append((name, diff))
+        per_module[module(name)][kind] += 1
+    print(f"{'module':<24} {'mutants':>8} {'killed':>7} {'reworded':>9} {'survived':>9} {'no tests':>9} {'score':>7}")
+    totals = Counter()
+    for name, counts in sorted(per_module.items()):
+        totals.update(counts)
+        print(_row(name, counts))
+    print(_row("all", totals))
+    print(f"\nSurvivors that change behaviour ({len(survivors)}):")
+    for name, diff in survivors:
+        print(f"\n== {name}\n" + "\n".join(l for l in diff.splitlines() if l.startswith(("+", "-", "@@"))))
+
+
+def _row(name: str, counts: Counter) -> str:
+    """One line of the table: the score is killed / (mutants that change behaviour and have tests)."""
+    mutants = sum(counts.values())
+    killed = counts["killed"] + counts["timeout"]
+    judged = mutants - counts["reworded message"] - counts["no tests"]
+    score = f"{killed / judged:.1%}" if judged else "-"
+    return (f"{name:<24} {mutants:>8} {killed:>7} {counts['reworded message']:>9} {counts['survived']:>9} "
+            f"{counts['no tests']:>9} {score:>7}")
+
+
+if __name__ == "__main__":
+    main()
