@@ -287,3 +287,21 @@ def test_added_types_bring_their_subtypes_and_supertypes():
     found = chars(land, zone="battlefield", types_added=["Legendary Creature — Elemental"])
     assert (found["card_types"], found["subtypes"], found["supertypes"]) == (["Land", "Creature"], ["Elemental"],
                                                                              ["Legendary"])
+
+
+def test_model_objects_come_from_json_through_their_own_reader():
+    from kb.model import Face, Permanent, from_jsonable, to_jsonable
+    # a class with from_json reads its own JSON: a Scryfall object is a Card, {"card", "state"} a GameObject
+    assert from_jsonable(Card, ROOM).layout == "room"
+    obj = from_jsonable(GameObject, {"card": GIANT, "state": {"zone": "exile"}})
+    assert obj.state.zone == Zone.EXILE and obj.card.faces[1].name == "Stomp"
+    assert from_jsonable(frozenset[int], [1, 1, 0]) == frozenset({0, 1})
+    assert from_jsonable(tuple[str, ...], ["a", "b"]) == ("a", "b") and from_jsonable(list[int], [3]) == [3]
+    assert from_jsonable(Zone, "stack") is Zone.STACK and from_jsonable(int | None, None) is None
+    permanent = Permanent(Card.from_scryfall(ROOM), "Alice", unlocked=frozenset({1}))
+    assert from_jsonable(Permanent, to_jsonable(permanent)) == permanent
+    with pytest.raises(ValueError, match="expects a JSON object"):
+        from_jsonable(Face, ["not", "an", "object"])
+    with pytest.raises(ValueError, match="no field"):
+        from_jsonable(Face, {"name": "x", "colour": "red"})
+    assert permanent.state() == ObjectState(zone=Zone.BATTLEFIELD, unlocked=frozenset({1}))
