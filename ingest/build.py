@@ -5,6 +5,7 @@ import gc
 import json
 import operator
 import os
+import re
 import sqlite3
 import sys
 import time
@@ -31,7 +32,7 @@ from ingest.rule_changes import rule_changes, rule_texts
 from ingest.rulings import add_ruling_cards, add_rulings
 from ingest.search_index import add_search_docs
 from ingest.schema import FULL_TEXT, INDEXES, create_schema
-from ingest.sources import SourceText, file_sha256, find_sources, read_head, read_source
+from ingest.sources import TEXT_LIMIT_BYTES, SourceText, file_sha256, find_sources, read_head, read_source
 from ingest.terms import Term, load_terms
 from ingest.translations import add_drafts, add_findings
 from kb.cr_lists import keywords_of
@@ -97,7 +98,20 @@ def _parse(path: Path, shown: str, sha256: str, progress=None) -> tuple[SourceTe
     streamed = detect_streamed_format(read_head(path))
     if streamed is not None:
         return SourceText(shown, sha256, []), streamed.parse_file(path, progress)
+    size = path.stat().st_size
+    if size > TEXT_LIMIT_BYTES:
+        parsed = ParsedDocument(format="too_large", lang=None)
+        parsed.error(None, "too_large", f"{size / 2**20:,.0f} MiB of text: text sources are read whole and kept "
+                                        f"line by line, up to {TEXT_LIMIT_BYTES >> 20} MiB; split the file (bulk "
+                                        "JSON formats are streamed and have no limit)")
+        return SourceText(shown, sha256, []), parsed
     source = read_source(path, shown)
+    if not any(line.strip() for line in source.lines):
+        parsed = ParsedDocument(format="empty", lang=None)
+        parsed.warn(None, "empty_source", "the file is empty (or only blank lines): nothing was read from it")
+        for number, _ in source.numbered():
+            parsed.claim(number, "blank")
+        return source, parsed
     parser = detect_format(source)
     if parser is None:
         parsed = ParsedDocument(format="unknown", lang=None)
@@ -110,6 +124,10 @@ def _parse(path: Path, shown: str, sha256: str, progress=None) -> tuple[SourceTe
         parsed.error(None, "not_utf8", f"{source.decode_error}; undecodable bytes replaced by U+FFFD")
     for line, what in source.repairs:
         parsed.warn(line, "text_repaired", what)
+    last = len(source.lines)
+    if source.ends_mid_line and last and not re.search(r"[.!?。」）)\"”»:]\s*$", source.lines[-1]):
+        parsed.warn(last, "cut_mid_line", "the file ends in the middle of a line (no line end, no closing "
+                                          "punctuation): its last text may be cut")
     for number, line in source.numbered():
         if number not in parsed.roles:
             parsed.claim(number, "blank" if not line.strip() else "unparsed")

@@ -21,6 +21,7 @@ class SourceText:
     lines: list[str]
     decode_error: str | None = None
     repairs: list[tuple[int | None, str]] = field(default_factory=list)  # (line, what was changed)
+    ends_mid_line: bool = False  # the bytes end without a line end (a cut file, or an editor that adds none)
 
     def numbered(self) -> list[tuple[int, str]]:
         """The lines with their 1-based numbers."""
@@ -71,10 +72,14 @@ def read_source(path: Path, shown_as: str) -> SourceText:
     text, error, repairs = decode(data)
     lines = split_lines(text)
     repairs += repair_mojibake(lines)
-    return SourceText(shown_as, hashlib.sha256(data).hexdigest(), lines, error, repairs)
+    cut = bool(data.strip()) and not data.endswith((b"\n", b"\r"))
+    return SourceText(shown_as, hashlib.sha256(data).hexdigest(), lines, error, repairs, cut)
 
 
 HEAD_BYTES = 1 << 16
+# Text sources are read whole and kept line by line; larger ones are refused with a clear error (the bulk
+# formats, JSON, are streamed and have no limit).
+TEXT_LIMIT_BYTES = 64 << 20
 
 
 def read_head(path: Path, size: int = HEAD_BYTES) -> str:

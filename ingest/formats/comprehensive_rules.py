@@ -79,6 +79,15 @@ def _body(doc: ParsedDocument, number: int, line: str) -> None:
         if bool(m["period"]) != expected_period:
             doc.warn(number, "cr_irregular_number",
                      f"rule {rule_number} is printed {'without' if expected_period else 'with'} a period after its number")
+        first = next((r.line for r in doc.rules if r.number == rule_number), None)
+        if first is not None:
+            doc.warn(number, "cr_duplicate_rule", f"rule {rule_number} is printed again (first at line {first}); "
+                                                  "the first is kept, this one stays in source_lines")
+            doc.claim(number, "rule_duplicate")
+            return
+        if doc.rules and _order(rule_number) < _order(doc.rules[-1].number):
+            doc.warn(number, "cr_out_of_order", f"rule {rule_number} comes after rule {doc.rules[-1].number}; "
+                                                "it is kept with its own number")
         parent = rule_number[:-1] if m["letter"] else rule_number.split(".")[0]
         doc.rules.append(Rule(rule_number, parent, rule_number[:3], m["text"].strip(), number))
         doc.claim(number, "rule")
@@ -101,6 +110,13 @@ def _body(doc: ParsedDocument, number: int, line: str) -> None:
     else:
         doc.claim(number, "unparsed")
         doc.warn(number, "unparsed_line", f"line {text[:60]!r} is not part of any rule")
+
+
+def _order(number: str) -> tuple[int, int, str]:
+    """The order of a rule number: 702.124p -> (702, 124, "p")."""
+    section, _, rest = number.partition(".")
+    digits = "".join(c for c in rest if c.isdigit())
+    return int(section), int(digits or 0), rest[len(digits):]
 
 
 def _previous_text_line(doc: ParsedDocument, number: int) -> int:

@@ -13,7 +13,10 @@ COLUMNS = ("en", "fr", "ja", "notes", "fr_source", "ja_source")
 
 def sniff(source: SourceText) -> bool:
     """True when the first line is a CSV header with the terminology's columns."""
-    header = next(csv.reader(source.lines[:1]), []) if source.lines else []
+    try:
+        header = next(csv.reader(source.lines[:1]), []) if source.lines else []
+    except csv.Error:  # a first line no CSV reader takes (a field of 100,000 brackets) is no terminology
+        return False
     return set(COLUMNS) <= {h.strip() for h in header}
 
 
