@@ -3,9 +3,9 @@
     python bench/mutation.py            # mutmut run (config in pyproject.toml [tool.mutmut]), then the report
     python bench/mutation.py --no-run   # the report of the last run
 
-A survivor is a mutant no test noticed. Some only reword an error message (mutmut rewrites every string,
-"XX…XX" or a change of case): the report counts those apart, since the tests check that an error is
-raised and what it is about, not its exact wording. Every other survivor is listed with its diff for review.
+A survivor is a mutant no test noticed. Some only reword or drop an error message (mutmut rewrites every
+string, "XX…XX" or a change of case, or passes None): the report counts those apart, since the tests check
+that the error is raised, not its exact wording. Every other survivor is listed with its diff for review.
 """
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ import sys
 from collections import Counter, defaultdict
 
 ERROR_CONTEXT = re.compile(r"raise |Error\(|NotModeled\(")
+DROPPED_MESSAGE = re.compile(r"raise \w+\(None\)")
 STRING = re.compile(r"""(?:[rbfu]{0,2})("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')""")
 
 
@@ -35,10 +36,14 @@ def statuses() -> dict[str, str]:
 
 
 def rewords_a_message(diff: str) -> bool:
-    """Whether a mutant only changes the text of a string in an error being raised."""
+    """Whether a mutant only changes (or drops) the message of an error being raised: the error stays."""
     removed = [l[1:] for l in diff.splitlines() if l.startswith("-") and not l.startswith("---")]
     added = [l[1:] for l in diff.splitlines() if l.startswith("+") and not l.startswith("+++")]
-    if len(removed) != len(added) or not removed:
+    if not removed or not added:
+        return False
+    if all(DROPPED_MESSAGE.search(a) for a in added) and all("raise " in r for r in removed[:1]):
+        return True  # raise ValueError(f"...") -> raise ValueError(None)
+    if len(removed) != len(added):
         return False
     same_code = all(STRING.sub('""', a) == STRING.sub('""', b) for a, b in zip(removed, added))
     return same_code and bool(ERROR_CONTEXT.search(diff))

@@ -95,7 +95,7 @@ def predicate_rows(en_texts: dict[str, str], rule_numbers: set[str], newest: str
                 problems.append(Problem(None, ERROR, "predicate_cites_unknown_rule",
                                         f"{where} cites CR {cite.rule_number}, not in the {newest} edition"))
             if not passed:
-                problems.append(Problem(None, WARNING, "example_failed",
+                problems.append(Problem(None, ERROR, "example_failed",
                                         f"{where} (ruling {cite.ruling_id or example.ruling[:40]!r}) expected "
                                         f"{json.dumps(to_jsonable(example.expected))}, got {json.dumps(to_jsonable(actual), default=str)}"))
             examples.append({"id": f"{pred.name}#{i}", "predicate": pred.name, "ruling_id": cite.ruling_id,

@@ -305,3 +305,32 @@ def test_model_objects_come_from_json_through_their_own_reader():
     with pytest.raises(ValueError, match="no field"):
         from_jsonable(Face, {"name": "x", "colour": "red"})
     assert permanent.state() == ObjectState(zone=Zone.BATTLEFIELD, unlocked=frozenset({1}))
+
+
+def test_room_and_adventure_predicates_refuse_other_cards():
+    from kb.model import Face
+    from kb.rules.adventure import adventure_characteristics, face_matches
+    from kb.rules.room import room_characteristics
+    with pytest.raises(ValueError, match="not a Room"):
+        room_characteristics(Card.from_scryfall(FIRE_ICE), "hand")  # a split card, not a Room
+    odd = Card((Face("A", "{U}", "Enchantment — Room"), Face("B", "{U}", "Enchantment — Aura")), "room")
+    with pytest.raises(ValueError, match="not a Room"):
+        room_characteristics(odd, "hand")  # 709.5a a Room's halves share one type line
+    with pytest.raises(ValueError, match="not an adventurer"):
+        adventure_characteristics(Card.from_scryfall(DELVER), "hand")
+    stomp = Card.from_scryfall(GIANT).faces[1]
+    assert face_matches(stomp, ("instant",)) is False and face_matches(stomp, ("Instant",), 2) is True  # 2 <= 2
+    assert face_matches(stomp, ("Instant",), 1) is False and face_matches(stomp, ("permanent",)) is False
+    assert face_matches(Card.from_scryfall(GIANT).faces[0], ("permanent",), 3) is True
+    fireball = Card.from_scryfall(FIREBALL).faces[0]
+    assert face_matches(fireball, ("Sorcery",)) is True  # no mana value limit: X does not matter
+    with pytest.raises(NotModeled):
+        face_matches(fireball, ("Sorcery",), 3)
+
+
+def test_keyword_lines_in_ability_kind():
+    from kb.rules.ability import ability_kind
+    assert ability_kind("First strike") == "static" and ability_kind("Double strike") == "static"  # two words
+    assert ability_kind("Glorp {2} ({2}: Draw a card.)") == "activated"  # an unknown keyword: its reminder says
+    with pytest.raises(NotModeled):
+        ability_kind("Flying, glorp (This creature can't be blocked.)")

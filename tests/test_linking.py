@@ -73,7 +73,7 @@ def test_failing_example_and_unknown_rule_are_reported(monkeypatch, tmp_path):
     monkeypatch.setitem(registry.REGISTRY, "bad_predicate", pred)
     report = build([DATA_DIR / "sources", DATA_DIR / "cr"], tmp_path / "kb.db")
     failed = [p for p in report.problems if p[3] == "example_failed"]
-    assert len(failed) == 1 and failed[0][2] == "warning"
+    assert len(failed) == 1 and failed[0][2] == "error"  # a failing example fails the build (exit 1)
     conn = sqlite3.connect(tmp_path / "kb.db")
     rid = conn.execute("select ruling_id from examples where predicate = 'bad_predicate'").fetchone()[0]
     assert rid and rid in failed[0][4] and "expected 2, got 4" in failed[0][4]

@@ -172,9 +172,7 @@ def _can_be_enchanted_by_role(permanent: Permanent, keywords: set[str]) -> bool:
 
 
 def _legal_target(permanent: Permanent, creator: str, keywords: set[str]) -> bool:
-    """Whether the permanent is still a legal "target creature" for the Role-creating spell or ability."""
-    if "Creature" not in of_permanent(permanent).card_types:
-        return False
+    """Whether the permanent (a creature: see _can_be_enchanted_by_role) is still a legal "target creature"."""
     # 702.18a: shroud: "can't be the target of spells or abilities"; 702.11b: hexproof: "can't be the
     # target of spells or abilities your opponents control"
     if "shroud" in keywords or ("hexproof" in keywords and permanent.controller != creator):

@@ -7,10 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kb.characteristics import characteristics
-from kb.model import Card, Face, ManaCost, ObjectState, Permanent, Spell, TypeLine, Zone
+from kb.model import Card, Face, ObjectState, Permanent, Spell, Zone
 from kb.rules.ability import ALICE_COMBAT, ALICE_MAIN, ALICE_MAIN_STACK, BOB_MAIN, TurnMoment, has_sorcery_timing
-from kb.rules.adventure import QUESTING_DRUID, adventure_characteristics, face_matches
-from kb.rules.cost import mana_value
+from kb.rules.adventure import QUESTING_DRUID, face_matches
 from kb.rules.registry import Example, NotModeled, predicate
 
 LEFT, RIGHT = 0, 1
@@ -322,14 +321,8 @@ def can_choose_card_name(card: Card, name: str, card_types: tuple[str, ...] = ()
 
 
 def _card_types_outside_stack(card: Card) -> tuple[str, ...]:
-    """A card's card types in a zone other than the stack and the battlefield."""
-    if card.layout == "room":
-        return TypeLine.parse(room_characteristics(card, Zone.GRAVEYARD).type_line).card_types
-    if card.layout == "adventure":
-        return adventure_characteristics(card, Zone.GRAVEYARD).types.card_types
-    if card.layout == "normal" and len(card.faces) == 1:
-        return card.faces[0].types.card_types
-    raise NotModeled(f"the card types of a {card.layout!r} card")
+    """A card's card types in a zone other than the stack and the battlefield (the one characteristics query)."""
+    return characteristics(card, ObjectState(zone=Zone.GRAVEYARD)).card_types
 
 
 @predicate("room", cr=["709.2", "709.4c", "715.2c", "715.4"], examples=[
