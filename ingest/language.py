@@ -83,3 +83,19 @@ def catalog_language(sample: str) -> str | None:
         return "zh"
     found = _catalog_detector().detect_language_of(sample) if LETTERS.search(sample) else None
     return CATALOG_LANGS.get(found) if found else None
+
+
+OTHER_LATIN = {Language.GERMAN: "de", Language.SPANISH: "es", Language.ITALIAN: "it", Language.PORTUGUESE: "pt"}
+KANJI_ONLY = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+
+
+def other_language(text: str) -> str | None:
+    """A language other than EN/FR/JA that text is plainly in: "zh" (Han characters and no kana at all), or
+    German, Spanish, Italian or Portuguese when lingua, choosing among those and EN/FR, is sure of it."""
+    if len(KANJI_ONLY.findall(text)) >= 4 and not KANA.search(text):
+        return "zh"
+    if JAPANESE_CHARS.search(text) or len(LETTERS.findall(text)) < 20:
+        return None
+    values = _catalog_detector().compute_language_confidence_values(text)
+    best = values[0] if values else None
+    return OTHER_LATIN.get(best.language) if best and best.value >= 0.7 else None

@@ -32,11 +32,20 @@ CASES = [
     ("wrong_language", "ja", PARTY, PARTY_FR, True, {}),
     ("wrong_language", "fr", PARTY, PARTY_JA, True, {}),
     ("wrong_language", "fr", PARTY, PARTY_FR, False, {}),
+    ("wrong_language", "fr", PARTY, "Si controlas un Clérigo Pícaro y un Pícaro, el número de criaturas en tu grupo es dos.",
+     True, {}),  # Spanish in the French catalog
+    ("wrong_language", "ja", PARTY, "如果你操控一个僧侣浪客和一个浪客，你队伍中的生物数量为二。", True, {}),  # Chinese
+    ("untranslated", "fr", PARTY, "Si controlas un Clérigo Pícaro y un Pícaro, el número de criaturas en tu grupo es dos.",
+     False, {}),  # Spanish is not "still English"
     ("numbers", "fr", PARTY, PARTY_FR.replace("deux", "trois"), True, {}),
     ("numbers", "ja", XMV, XMV_JA.replace("Xを0", "Xを5"), True, {}),
     ("numbers", "ja", PARTY, PARTY_JA.replace("2", "２"), False, {}),
     ("numbers", "ja", PARTY, PARTY_JA.replace("2です", "二つです"), False, {}),
     ("numbers", "fr", "Each Room card is one card, not two.", "Chaque carte Pièce est une seule carte, pas deux.", False, {}),
+    ("numbers", "ja", "There are two ways to cast it.", "それを唱える方法は二通りあります。", False, {}),  # 二通り is two
+    ("numbers", "fr", "Choose two targets, not two modes.", "Choisissez deux cibles, pas trois modes.", True, {}),
+    ("numbers", "ja", "There are two ways to cast it.", "それを唱える方法は三通りあります。", True, {}),
+    ("numbers", "ja", "You may unlock two doors.", "その両方のドアを開放してもよい。", False, {}),  # 両方: both
     ("symbols", "fr", XMV, XMV_FR.replace("{X}", "X"), True, {}),
     ("symbols", "ja", "{T}: Add {G}.", "{T}：{G}{G}を加える。", True, {}),
     ("symbols", "ja", XMV, XMV_JA.replace("{X}", "｛Ｘ｝"), False, {}),
@@ -50,6 +59,9 @@ CASES = [
     ("card_names", "ja", DOUBLING, "《Doubling Season》などにより、2つの役割が同時につけられることがあります。", True, {}),
     ("card_names", "fr", POOL, "Bassin sans fond // Vestiaire a une valeur de mana de 6 dans votre bibliothèque.", True, {}),
     ("card_names", "ja", DOUBLING, "《倍増の季節》などにより、2つの役割が同時につけられることがあります。", False, {}),
+    ("card_names", "ja", "Peter Parker's Camera's ability targets an ability.",  # a typographic apostrophe
+     "Peter Parker’s Cameraの能力は能力を対象とします。", False, {}),
+    ("card_names", "ja", "Peter Parker's Camera's ability targets an ability.", "その能力は能力を対象とします。", True, {}),
     ("stale", "fr", PARTY, PARTY_FR, True, {"made_from": PARTY.replace("two", "2")}),
     ("stale", "ja", PARTY, PARTY_JA, True, {"made_from": PARTY, "previous": "an older EN text"}),
     ("stale", "ja", PARTY, PARTY_JA, False, {"made_from": PARTY}),

@@ -1,15 +1,25 @@
 """card_names: a card named in the EN text appears under its official name, or kept in English when none is known."""
+import unicodedata
+
 from kb.qa.pair import Findings, Pair
+
+APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "＇": "'"})
+
+
+def comparable(text: str) -> str:
+    """NFC with typographic apostrophes made straight: "Peter Parker’s Camera" matches "Peter Parker's Camera"."""
+    return unicodedata.normalize("NFC", text).translate(APOSTROPHES)
 
 
 def check(pair: Pair, out: Findings) -> None:
     """Official name missing: error. No official name known and the EN name dropped: warning."""
+    en, target = comparable(pair.en), comparable(pair.target)
     for card in pair.card_names:
-        if card.en not in pair.en:
+        if comparable(card.en) not in en:
             continue
         official = card.in_lang(pair.lang)
-        if official and official not in pair.target:
+        if official and comparable(official) not in target:
             out.error(f"card name “{card.en}” must be written “{official}”")
-        elif not official and card.en not in pair.target:
+        elif not official and comparable(card.en) not in target:
             out.warning(f"card name “{card.en}” is missing; no official {pair.lang.upper()} name is known, "
                         "so keep the English name")

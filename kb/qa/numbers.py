@@ -23,7 +23,8 @@ WORDS = {
 }
 KANJI = {"〇": 0, "零": 0, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # A kanji numeral counts only before a counter word, so 一番上 or 十分 are not numbers.
-JA_NUMBER = re.compile(r"(ゼロ)|([〇零二三四五六七八九十])(?=[つ枚体人個回点色種倍]|以上|以下|ターン|番目)")
+# 両方 ("both of them") stands for two things, as "two" does in the EN text it translates.
+JA_NUMBER = re.compile(r"(ゼロ)|([〇零二三四五六七八九十])(?=[つ枚体人個回点色種倍]|通り|以上|以下|ターン|番目)|(両方)")
 DIGITS = re.compile(r"\d+")
 # One pattern per language finding only its number words (whole words, any case): no other word is looked at.
 NUMBER_WORD = {lang: re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(table, key=len, reverse=True)) + r")(?![^\W\d_])",
@@ -38,7 +39,7 @@ def numbers_in(text: str, lang: str) -> tuple[Counter, Counter]:
         text = SYMBOL.sub(" ", text)
     digits = Counter(map(int, DIGITS.findall(text)))
     if lang == "ja":
-        return digits, Counter(0 if m[1] else KANJI[m[2]] for m in JA_NUMBER.finditer(text))
+        return digits, Counter(0 if m[1] else 2 if m[3] else KANJI[m[2]] for m in JA_NUMBER.finditer(text))
     table = WORDS[lang]
     return digits, Counter(table[w.lower()] for w in NUMBER_WORD[lang].findall(text))
 

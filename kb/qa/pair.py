@@ -32,6 +32,12 @@ class Pair:
 
         return self.detected or (detect_language(self.target) if self.target.strip() else None)
 
+    def other_language(self) -> str | None:
+        """A language other than EN/FR/JA the target is plainly written in (Chinese, Spanish, …), if any."""
+        from ingest.language import other_language
+
+        return other_language(self.target) if self.target.strip() else None
+
 
 @dataclass(frozen=True)
 class Finding:
