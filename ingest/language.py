@@ -91,6 +91,13 @@ def _quick_catalog_detector():
     return LanguageDetectorBuilder.from_languages(*CATALOG_LANGS).with_low_accuracy_mode().build()
 
 
+# Words only French has among the languages other_language tells apart: a text with two of them is French,
+# and lingua need not be asked (it is asked about every other text).
+FRENCH_ONLY = frozenset({"vous", "est", "dans", "une", "aux", "cette", "sont", "être", "peut", "chaque", "leur",
+                         "ou", "même", "lorsque", "jusqu"})
+WORDS = re.compile(r"[^\W\d_]+")
+
+
 OTHER_LATIN = {Language.GERMAN: "de", Language.SPANISH: "es", Language.ITALIAN: "it", Language.PORTUGUESE: "pt"}
 KANJI_ONLY = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 
@@ -101,6 +108,8 @@ def other_language(text: str) -> str | None:
     if len(KANJI_ONLY.findall(text)) >= 4 and not KANA.search(text):
         return "zh"
     if JAPANESE_CHARS.search(text) or len(LETTERS.findall(text)) < 20:
+        return None
+    if len(FRENCH_ONLY.intersection(w.lower() for w in WORDS.findall(text))) >= 2:
         return None
     quick = _quick_catalog_detector().compute_language_confidence_values(text)  # ~5 times faster, trigrams only
     if quick and LANGS.get(quick[0].language) and quick[0].value >= 0.5:
