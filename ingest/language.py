@@ -93,9 +93,8 @@ def _quick_catalog_detector():
 
 # Words only French has among the languages other_language tells apart: a text with two of them is French,
 # and lingua need not be asked (it is asked about every other text).
-FRENCH_ONLY = frozenset({"vous", "est", "dans", "une", "aux", "cette", "sont", "être", "peut", "chaque", "leur",
-                         "ou", "même", "lorsque", "jusqu"})
-WORDS = re.compile(r"[^\W\d_]+")
+FRENCH_ONLY = re.compile(r"\b(vous|est|dans|une|aux|cette|sont|être|peut|chaque|leur|ou|même|lorsque|jusqu)\b",
+                         re.IGNORECASE)
 
 
 OTHER_LATIN = {Language.GERMAN: "de", Language.SPANISH: "es", Language.ITALIAN: "it", Language.PORTUGUESE: "pt"}
@@ -105,12 +104,12 @@ KANJI_ONLY = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 def other_language(text: str) -> str | None:
     """A language other than EN/FR/JA that text is plainly in: "zh" (Han characters and no kana at all), or
     German, Spanish, Italian or Portuguese when lingua, choosing among those and EN/FR, is sure of it."""
-    if len(KANJI_ONLY.findall(text)) >= 4 and not KANA.search(text):
-        return "zh"
-    if JAPANESE_CHARS.search(text) or len(LETTERS.findall(text)) < 20:
-        return None
-    if len(FRENCH_ONLY.intersection(w.lower() for w in WORDS.findall(text))) >= 2:
-        return None
+    if KANA.search(text):
+        return None  # Japanese
+    if JAPANESE_CHARS.search(text):
+        return "zh" if len(KANJI_ONLY.findall(text)) >= 4 else None
+    if len(text) < 30 or len({m.lower() for m in FRENCH_ONLY.findall(text)}) >= 2:
+        return None  # too short to judge, or plainly French
     quick = _quick_catalog_detector().compute_language_confidence_values(text)  # ~5 times faster, trigrams only
     if quick and LANGS.get(quick[0].language) and quick[0].value >= 0.5:
         return None  # plainly English or French: most texts stop here

@@ -1,9 +1,16 @@
 """card_names: a card named in the EN text appears under its official name, or kept in English when none is known."""
 import unicodedata
+from functools import cache
 
 from kb.qa.pair import Findings, Pair
 
 APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "＇": "'"})
+
+
+@cache
+def comparable_name(name: str) -> str:
+    """comparable() of a card name, computed once per name."""
+    return comparable(name)
 
 
 def comparable(text: str) -> str:
@@ -15,11 +22,11 @@ def check(pair: Pair, out: Findings) -> None:
     """Official name missing: error. No official name known and the EN name dropped: warning."""
     en, target = comparable(pair.en), comparable(pair.target)
     for card in pair.card_names:
-        if comparable(card.en) not in en:
+        if comparable_name(card.en) not in en:
             continue
         official = card.in_lang(pair.lang)
-        if official and comparable(official) not in target:
+        if official and comparable_name(official) not in target:
             out.error(f"card name “{card.en}” must be written “{official}”")
-        elif not official and comparable(card.en) not in target:
+        elif not official and comparable_name(card.en) not in target:
             out.warning(f"card name “{card.en}” is missing; no official {pair.lang.upper()} name is known, "
                         "so keep the English name")
