@@ -65,18 +65,6 @@ def template_ngettext(singular: str, plural: str, n: int) -> str:
     return translations(current()).ngettext(singular, plural, n)
 
 
-def gettext(message: str, **variables) -> str:
-    """message in the request's language, with %(name)s variables filled in."""
-    text = translations(current()).gettext(message)
-    return text % variables if variables else text
-
-
-def ngettext(singular: str, plural: str, n: int, **variables) -> str:
-    """The singular or plural message for n in the request's language; %(num)s is n."""
-    text = translations(current()).ngettext(singular, plural, n)
-    return text % {"num": n, **variables}
-
-
 def accepted(header: str) -> list[str]:
     """The languages of an Accept-Language header, most wanted first (q=0 means not wanted)."""
     weighted = []

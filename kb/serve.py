@@ -6,11 +6,10 @@ from pathlib import Path
 import click
 
 from ingest.build import DEFAULT_SOURCES, WriteFailed, build, shown_path
-from ingest.paths import DATA_DIR, DEFAULT_DB, TEMPLATES  # noqa: F401 - TEMPLATES: for tests and tools
+from ingest.paths import DATA_DIR, DEFAULT_DB
 from ingest.kb_file import NotAKnowledgeBase, build_version, read_manifest
 from ingest.sources import file_sha256, find_sources
 
-from kb.site import METADATA  # noqa: F401 - where the metadata is, for tests and tools
 
 
 class Refused(click.ClickException):

@@ -11,7 +11,8 @@ from babel.messages.pofile import read_po
 from datasette.app import Datasette
 
 from kb import i18n
-from kb.serve import METADATA, TEMPLATES
+from ingest.paths import TEMPLATES
+from kb.site import METADATA
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -5,7 +5,8 @@ import pytest
 from datasette.app import Datasette
 
 from kb.search import fts_query, index_form, search, snippet
-from kb.serve import METADATA, TEMPLATES
+from ingest.paths import TEMPLATES
+from kb.site import METADATA
 
 JA_WORDS = ["部屋", "開放", "墓地", "戦場", "ドア", "能力", "パーティー", "出来事", "コピー", "呪文", "マナ総量", "役割"]
 JUNK = ["can't", "unlock OR", "-unlock", '"', "'", "unlock*", "NEAR(a b)", "select * from rulings; --",

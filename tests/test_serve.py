@@ -12,7 +12,9 @@ from datasette.app import Datasette
 from conftest import fr_page
 from ingest.build import build
 from kb.cli import main
-from kb.serve import METADATA, TEMPLATES, datasette_args, staleness
+from ingest.paths import TEMPLATES
+from kb.serve import datasette_args, staleness
+from kb.site import METADATA
 
 
 def get(db_path, path):

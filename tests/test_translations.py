@@ -18,7 +18,7 @@ from kb import catalogs
 from kb.catalogs import current_en, export_catalog
 from kb.cli import main
 from kb.po import parse_catalog, render_catalog
-from kb.serve import TEMPLATES
+from ingest.paths import TEMPLATES
 
 PO_FILES = sorted((DATA_DIR / "po").glob("*.po"))
 POOL_RULING = "has a mana value of 6 while it's in your library"
