@@ -48,7 +48,7 @@ def add_predicates(tables: Tables, index: CrIndex, terms: list[Term] | None = No
     rule_texts = index.rules.get(newest, {}) if newest else {}
     texts = tables.rows["ruling_texts"]
     en_texts = {t["ruling_id"]: t["text"] for t in texts if t["lang"] == "en"}
-    preds, predicates, examples, curated, problems = predicate_rows(en_texts, set(rule_texts), newest)
+    preds, predicates, examples, curated, problems = predicate_rows(en_texts, rule_texts, newest)
     tables.rows["predicates"] += predicates
     tables.rows["examples"] += examples
     cited: dict[str, list[str]] = {}

@@ -136,7 +136,9 @@ CREATE TABLE predicates (
     signature TEXT NOT NULL,
     source_file TEXT NOT NULL,
     source_line INTEGER NOT NULL,
-    cr_rules TEXT NOT NULL
+    cr_rules TEXT NOT NULL,
+    cr_quotes TEXT NOT NULL,
+    examples_file TEXT NOT NULL
 );
 CREATE TABLE ruling_predicates (
     ruling_id TEXT NOT NULL REFERENCES rulings(id),
@@ -157,7 +159,8 @@ CREATE TABLE examples (
     input TEXT NOT NULL,
     expected TEXT NOT NULL,
     actual TEXT NOT NULL,
-    passed INTEGER NOT NULL
+    passed INTEGER NOT NULL,
+    source TEXT NOT NULL
 );
 CREATE INDEX examples_ruling ON examples(ruling_id);
 CREATE TABLE excerpt_predicates (

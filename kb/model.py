@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
 import types
 import typing
@@ -277,7 +278,11 @@ def from_jsonable(cls: Any, data: Any) -> Any:
 
 
 def _from_union(members: list[Any], data: Any) -> Any:
-    """The first member type of a union that accepts data (dataclasses for objects, containers for lists)."""
+    """The first member type of a union that accepts data (dataclasses for objects, containers for lists).
+
+    When members were tried and none accepts it, that is an error (never the raw JSON passed on).
+    """
+    errors: list[Exception] = []
     for member in members:
         kind = typing.get_origin(member) or member
         fits = (
@@ -288,8 +293,11 @@ def _from_union(members: list[Any], data: Any) -> Any:
         if fits:
             try:
                 return from_jsonable(member, data)
-            except (ValueError, TypeError):
-                continue
+            except (ValueError, TypeError) as exc:
+                errors.append(exc)
+    if errors and not any((typing.get_origin(m) or m) in (dict, Any) for m in members):
+        names = " | ".join(getattr(m, "__name__", str(m)) for m in members)
+        raise ValueError(f"{json.dumps(data, ensure_ascii=False)[:80]} is none of {names}: {errors[-1]}")
     return data
 
 

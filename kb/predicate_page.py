@@ -12,7 +12,8 @@ from kb.i18n import N_
 
 SHOWN = 100
 METHODS = (N_("curated"), N_("inferred"))  # ruling_predicates.method, shown translated
-PREDICATE = "select name, mechanic, doc, signature, source_file, source_line, cr_rules from predicates where name = ?"
+PREDICATE = """select name, mechanic, doc, signature, source_file, source_line, cr_rules, cr_quotes, examples_file
+from predicates where name = ?"""
 EXAMPLES = """select id, ruling_id, rule_number, citation, note, input, expected, actual, passed from examples
 where predicate = ? order by cast(substr(id, instr(id, '#') + 1) as integer)"""
 RULINGS = """select rp.ruling_id, rp.method, rp.evidence, rp.score, s.published, s.en from ruling_predicates rp
@@ -44,7 +45,9 @@ async def load(db, request, base: str) -> dict[str, Any]:
     if row is None:
         raise NotFound(f"no predicate {name!r}")
     examples = [dict(e, call=call(name, e["input"])) for e in (await db.execute(EXAMPLES, [name])).rows]
-    return {"predicate": dict(row), "cr_rules": json.loads(row["cr_rules"]), "code": source_code(name),
+    quotes = json.loads(row["cr_quotes"])
+    return {"predicate": dict(row), "cr_quotes": [(n, quotes.get(n)) for n in json.loads(row["cr_rules"])],
+            "code": source_code(name),
             "examples": examples, "failing": sum(not e["passed"] for e in examples),
             "rulings": [dict(r) for r in (await db.execute(RULINGS, [name, SHOWN])).rows],
             "count": (await db.execute(COUNT, [name])).first()[0]}

@@ -1,16 +1,16 @@
-"""Every registered predicate's worked examples: they run, survive JSON, and cite what the sources hold.
+"""Every registered predicate's worked examples: they run, survive JSON, and quote what the sources say.
 
-Seed rulings and CR rule numbers come from the shipped build (the session fixture `db`), so the
-citations are checked against what the parsers read, not against a second parse of the files.
+Seed rulings and CR rules come from the shipped build (the session fixture `db`), so the quotes are
+checked against what the parsers read, not against a second parse of the files.
 """
-import inspect
 import json
-import typing
+from collections import Counter
 
 import pytest
 
-from ingest.predicates import CitationIndex, resolve_citation
-from kb.model import from_jsonable, to_jsonable
+from ingest.predicates import quoted
+from kb.model import to_jsonable
+from kb.rules.examples import ExamplesFileError, load_examples
 from kb.rules.registry import all_predicates
 
 PREDICATES = list(all_predicates().values())
@@ -29,35 +29,38 @@ def en_rulings(db) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def newest_rules(db) -> set[str]:
-    """The rule numbers of the newest shipped CR edition."""
-    rows = db.execute("SELECT number FROM rules WHERE cr_version = (SELECT max(cr_version) FROM cr_editions)")
-    numbers = {number for (number,) in rows}
-    assert numbers, "no CR edition in the build"
-    return numbers
-
-
-@pytest.fixture(scope="module")
-def citations(en_rulings):
-    """What every example's citation resolves to."""
-    return [resolve_citation(ex.ruling, CitationIndex(en_rulings)) for p in PREDICATES for ex in p.examples]
+def newest_rules(db) -> dict[str, str]:
+    """Rule texts of the newest shipped CR edition, by number."""
+    rows = db.execute("SELECT number, text FROM rules WHERE cr_version = (SELECT max(cr_version) FROM cr_editions)")
+    texts = dict(rows.fetchall())
+    assert texts, "no CR edition in the build"
+    return texts
 
 
 @pytest.mark.parametrize("pred, example", EXAMPLES)
 def test_example_gives_expected(pred, example):
-    assert pred.run(example) == example.expected
+    assert to_jsonable(pred.run(example)) == to_jsonable(example.expected)
 
 
 @pytest.mark.parametrize("pred, example", EXAMPLES)
 def test_example_survives_json(pred, example):
-    """Inputs written as JSON and read back with the predicate's type hints give the same inputs and result."""
-    hints = typing.get_type_hints(pred.func)
-    names = list(inspect.signature(pred.func).parameters)
-    data = json.loads(json.dumps(to_jsonable({"args": list(example.args), "kwargs": example.kwargs or {}})))
-    args = [from_jsonable(hints[names[i]], v) for i, v in enumerate(data["args"])]
-    kwargs = {k: from_jsonable(hints[k], v) for k, v in data["kwargs"].items()}
-    assert to_jsonable({"args": args, "kwargs": kwargs}) == data
-    assert to_jsonable(pred.func(*args, **kwargs)) == to_jsonable(example.expected)
+    """The input as stored in the examples table, read back by the predicate's type hints, gives the same answer."""
+    stored = json.loads(json.dumps(to_jsonable({"args": list(example.args), "kwargs": example.kwargs or {}})))
+    entry = {"predicate": pred.name, "ruling": "r0", "quote": "q", "args": stored["args"],
+             "kwargs": stored["kwargs"], "expected": to_jsonable(example.expected)}
+    again = load_from(tmp_file({"mechanic": pred.mechanic, "examples": [entry]}), pred)
+    assert to_jsonable(pred.run(again)) == to_jsonable(example.expected)
+
+
+@pytest.mark.parametrize("pred, example", EXAMPLES)
+def test_example_quotes_what_it_cites(pred, example, en_rulings, newest_rules):
+    """A ruling example quotes words of that ruling; a CR example words of that rule (the build checks the same)."""
+    assert (example.ruling is None) != (example.rule is None), example.where
+    if example.ruling is not None:
+        assert len(example.quote) >= 20, f"too short to say what is tested: {example.quote!r}"
+        assert quoted(example.quote, en_rulings.get(example.ruling)), (example.where, example.quote)
+    else:
+        assert quoted(example.quote, newest_rules.get(example.rule)), (example.where, example.rule, example.quote)
 
 
 @pytest.mark.parametrize("pred", BY_PREDICATE)
@@ -66,30 +69,77 @@ def test_predicate_has_examples(pred):
 
 
 @pytest.mark.parametrize("pred", BY_PREDICATE)
-def test_predicate_cr_rules_exist(pred, newest_rules):
-    assert set(pred.cr_rules) <= newest_rules, sorted(set(pred.cr_rules) - newest_rules)
+def test_predicate_quotes_each_rule_it_cites(pred, newest_rules):
+    assert pred.examples_file.startswith("kb/rules/") and pred.examples_file.endswith(".examples.json")
+    for number, quote in pred.cr_quotes:
+        assert quote, f"{pred.examples_file} quotes nothing of CR {number}, which {pred.name} cites"
+        assert quoted(quote, newest_rules.get(number)), (pred.name, number, quote)
 
 
-@pytest.mark.parametrize("pred, example", EXAMPLES)
-def test_example_citation_resolves(pred, example, en_rulings, newest_rules):
-    cite = resolve_citation(example.ruling, CitationIndex(en_rulings))
-    if example.ruling.startswith("CR "):
-        assert cite.rule_number in newest_rules, example.ruling
-    else:
-        assert len(example.ruling) >= 30, f"too short to be a distinctive quote: {example.ruling!r}"
-        assert cite.ruling_id is not None, f"matches no single EN seed ruling: {example.ruling!r}"
+@pytest.mark.parametrize("pred", BY_PREDICATE)
+def test_no_example_only_repeats_another(pred):
+    """Two examples of one predicate with the same inputs test nothing new: one exists only to cite."""
+    inputs = Counter(json.dumps(to_jsonable([e.args, e.kwargs or {}]), sort_keys=True) for e in pred.examples)
+    assert [i for i, n in inputs.items() if n > 1] == []
 
 
-def test_every_seed_ruling_is_cited(en_rulings, citations):
+def test_every_seed_ruling_is_cited(en_rulings):
     assert len(en_rulings) == SEED_RULINGS
-    uncited = set(en_rulings) - {c.ruling_id for c in citations}
+    uncited = set(en_rulings) - {e.ruling for p in PREDICATES for e in p.examples}
     assert not uncited, [en_rulings[rid] for rid in sorted(uncited)]
 
 
-def test_every_cr_rule_quoted_on_the_japanese_page_is_cited(db, citations):
-    quoted = {number for (number,) in db.execute(
+def test_every_cr_rule_quoted_on_the_japanese_page_is_cited(db):
+    on_page = {number for (number,) in db.execute(
         "SELECT e.ref FROM cr_excerpts e JOIN documents d ON d.id = e.document_id"
         " WHERE e.kind = 'rule' AND d.path GLOB ?", (JA_PAGE,))}
-    assert len(quoted) == JA_PAGE_EXCERPTS
-    cited = {c.rule_number for c in citations} | {n for p in PREDICATES for n in p.cr_rules}
-    assert quoted <= cited, sorted(quoted - cited)
+    assert len(on_page) == JA_PAGE_EXCERPTS
+    cited = {e.rule for p in PREDICATES for e in p.examples} | {n for p in PREDICATES for n in p.cr_rules}
+    assert on_page <= cited, sorted(on_page - cited)
+
+
+def tmp_file(data: dict):
+    """data written as a JSON file in a fresh temporary folder."""
+    import tempfile
+    from pathlib import Path
+    path = Path(tempfile.mkdtemp()) / "x.examples.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def load_from(path, pred):
+    """The one example of pred in the examples file at path."""
+    return load_examples(pred.mechanic, {pred.name: pred.func}, path).examples[pred.name][0]
+
+
+PARTY = next(p for p in PREDICATES if p.name == "party_size")
+
+
+@pytest.mark.parametrize("entry, says", [
+    ({"predicate": "nope", "cr": "700.8", "quote": "q", "args": [[]], "expected": 0}, "no predicate 'nope'"),
+    ({"predicate": "party_size", "cr": "700.8", "ruling": "r1", "quote": "q", "args": [[]], "expected": 0},
+     "cite exactly one"),
+    ({"predicate": "party_size", "quote": "q", "args": [[]], "expected": 0}, "cite exactly one"),
+    ({"predicate": "party_size", "cr": "700.8", "quote": " ", "args": [[]], "expected": 0}, "quote"),
+    ({"predicate": "party_size", "cr": "700.8", "quote": "q", "args": [{"$": "board"}], "expected": 0},
+     "no object 'board'"),
+    ({"predicate": "party_size", "cr": "700.8", "quote": "q", "args": [[]], "expected": 0, "rulng": "x"},
+     "unknown key(s) ['rulng']"),
+    ({"predicate": "party_size", "cr": "700.8", "quote": "q", "args": [[{"card": {}}]], "expected": 0},
+     "party_size"),
+])
+def test_malformed_example_is_refused_naming_file_and_entry(entry, says):
+    path = tmp_file({"mechanic": "party", "examples": [entry]})
+    with pytest.raises(ExamplesFileError) as caught:
+        load_from(path, PARTY)
+    assert str(caught.value).startswith(f"{path} example 1") and says in str(caught.value)
+
+
+def test_shared_objects_are_substituted():
+    path = tmp_file({"mechanic": "party", "objects": {"two": ["Creature — Human Cleric", {"$": "rogue"}],
+                                                      "rogue": "Creature — Elf Rogue"},
+                     "examples": [{"predicate": "party_size", "cr": "700.8", "quote": "q", "args": [{"$": "two"}],
+                                   "expected": 2}]})
+    example = load_from(path, PARTY)
+    assert example.args == (["Creature — Human Cleric", "Creature — Elf Rogue"],)
+    assert PARTY.run(example) == 2

@@ -7,7 +7,8 @@ from pathlib import Path
 from ingest.build import DATA_DIR, build
 from ingest.linking import linker_from_db
 from kb.rules import registry
-from kb.rules.registry import Example, Predicate
+from kb.rules.examples import Example
+from kb.rules.registry import Predicate
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 from linker_eval import evaluate  # noqa: E402
@@ -65,20 +66,33 @@ def bad_predicate(value: int) -> int:
     return value * 2
 
 
-def test_failing_example_and_unknown_rule_are_reported(monkeypatch, tmp_path):
+SEARCH_RULING = "r31b9afb52dec43d"  # "The card you search for may be the one you cast."
+
+
+def test_failing_example_and_wrong_citations_are_build_errors(monkeypatch, tmp_path):
     registry.all_predicates()
-    quote = "The card you search for may be the one you cast."
-    pred = Predicate("bad_predicate", "cost", "Deliberately wrong.", ("999.9z",),
-                     (Example((2,), 2, quote),), bad_predicate)
+    examples = (
+        Example((2,), 2, "The card you search for may be the one you cast.", ruling=SEARCH_RULING, where="bad #1"),
+        Example((3,), 6, "The card you search for may be any card.", ruling=SEARCH_RULING, where="bad #2"),
+        Example((4,), 8, "The player determines the total cost of the spell.", rule="601.2f", where="bad #3"),
+        Example((5,), 10, "The player announces the total cost.", rule="601.2f", where="bad #4"),
+    )
+    pred = Predicate("bad_predicate", "cost", "Deliberately wrong.", ("999.9z", "601.2f", "118.7a"), bad_predicate,
+                     examples, (("999.9z", "anything"), ("601.2f", "determines the total cost"), ("118.7a", None)),
+                     "bad.examples.json")
     monkeypatch.setitem(registry.REGISTRY, "bad_predicate", pred)
     report = build([DATA_DIR / "sources", DATA_DIR / "cr"], tmp_path / "kb.db")
-    failed = [p for p in report.problems if p[3] == "example_failed"]
-    assert len(failed) == 1 and failed[0][2] == "error"  # a failing example fails the build (exit 1)
+    found = {(p[3], p[4].split(": ")[0]) for p in report.problems if "bad" in p[4]}
+    assert {p[2] for p in report.problems if "bad" in p[4]} == {"error"}  # each fails the build (exit 1)
+    assert ("example_failed", "bad #1") in found and ("example_failed", "bad #3") not in found
+    assert ("example_quote_not_found", "bad #2") in found and ("example_quote_not_found", "bad #1") not in found
+    assert ("cr_quote_not_found", "bad #4") in found and ("cr_quote_not_found", "bad #3") not in found
+    by_code = {p[3]: p[4] for p in report.problems if "bad_predicate cites" in p[4]}
+    assert "999.9z" in by_code["predicate_cites_unknown_rule"] and "118.7a" in by_code["cr_quote_missing"]
     conn = sqlite3.connect(tmp_path / "kb.db")
-    rid = conn.execute("select ruling_id from examples where predicate = 'bad_predicate'").fetchone()[0]
-    assert rid and rid in failed[0][4] and "expected 2, got 4" in failed[0][4]
-    unknown = [p for p in report.problems if p[3] == "predicate_cites_unknown_rule"]
-    assert [p[2] for p in unknown] == ["error"] and "999.9z" in unknown[0][4]
+    rows = conn.execute("select ruling_id, rule_number, passed from examples where predicate = 'bad_predicate'")
+    assert rows.fetchall() == [(SEARCH_RULING, None, 0), (SEARCH_RULING, None, 1), (None, "601.2f", 1),
+                               (None, "601.2f", 1)]
 
 
 def test_linker_is_measured_on_the_held_out_set(built):

@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 
 from kb.cr_lists import ability_words, keyword_abilities, keyword_kinds
-from kb.rules.registry import Example, NotModeled, predicate
+from kb.rules.registry import NotModeled, predicate
 
 
 @dataclass(frozen=True)
@@ -19,17 +19,9 @@ class TurnMoment:
 
 
 ALICE_MAIN = TurnMoment("Alice", main_phase=True, priority_player="Alice", stack_empty=True)
-ALICE_MAIN_STACK = TurnMoment("Alice", main_phase=True, priority_player="Alice", stack_empty=False)
-BOB_MAIN = TurnMoment("Bob", main_phase=True, priority_player="Alice", stack_empty=True)
-ALICE_COMBAT = TurnMoment("Alice", main_phase=False, priority_player="Alice", stack_empty=True)
 
 
-@predicate("ability", cr=["307.1", "117.1a"], examples=[
-    Example(("Alice", ALICE_MAIN), True, "CR 307.1"),
-    Example(("Alice", ALICE_MAIN_STACK), False, "CR 307.1", note="the stack is not empty"),
-    Example(("Alice", BOB_MAIN), False, "CR 117.1a", note="a main phase, but of the opponent's turn"),
-    Example(("Alice", ALICE_COMBAT), False, "CR 307.1", note="not a main phase"),
-])
+@predicate("ability", cr=["307.1", "117.1a"])
 def has_sorcery_timing(player: str, moment: TurnMoment) -> bool:
     """Whether player could cast a sorcery now: their main phase, they have priority, the stack is empty."""
     # 307.1 "may cast a sorcery card ... during a main phase of their turn when the stack is empty"
@@ -121,54 +113,13 @@ def _ability_parts(text: str) -> tuple[str, str]:
 
 
 @predicate("ability", cr=["113.3b", "113.3c", "113.3d", "602.1", "602.1a", "603.1", "702.1", "207.2c", "714.2",
-                          "719.3a", "719.3c", "702.178a", "702.9a", "702.21a", "702.6a"],
-           examples=[
-    Example(("{T}: Add {G}.",), "activated",
-            "Activated abilities contain a colon. They're generally written \"[Cost]: [Effect].\""),
-    Example(("Equip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)",), "activated",
-            "Some keyword abilities (such as equip) are activated abilities and will have colons in their"),
-    Example(("Whenever you cast a noncreature spell, draw a card.",), "triggered",
-            "Triggered abilities use the words \"when,\" \"whenever,\" or \"at.\""),
-    Example(("Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",),
-            "triggered",
-            "Some keyword abilities (such as prowess) are triggered abilities and will have \"when,\" \"whenever,\""),
-    Example(("At the beginning of your upkeep, you gain 1 life.",), "triggered", "CR 603.1"),
-    Example(("Landfall — Whenever a land you control enters, put a +1/+1 counter on this creature.",),
-            "triggered", "CR 207.2c"),
-    Example(("To solve — You control three or more artifacts.",), "triggered", "CR 719.3a",
-            note="a Case's condition: a triggered ability at the beginning of the end step"),
-    Example(("Solved — {T}: Draw a card.",), "activated", "CR 719.3c"),
-    Example(("Max speed — {T}: Add {R}.",), "static", "CR 702.178a",
-            note="the max speed ability grants the mana ability; it is itself static"),
-    Example(("Creatures you control get +1/+1.",), "static", "CR 113.3d"),
-    Example(('Equipped creature has "{T}: Add {G}."',), "static", "CR 113.3d",
-            note="the colon is inside a quoted, granted ability"),
-    Example(("Flying (This creature can't be blocked except by creatures with flying or reach.)",), "static",
-            "CR 702.1"),
-    Example(("Ward {2}",), "triggered", "CR 702.21a", note="no reminder text: the kind CR 702.21a gives ward"),
-    Example(("Flying",), "static", "CR 702.9a"),
-    Example(("Equip {3}",), "activated", "CR 702.6a"),
-])
+                          "719.3a", "719.3c", "702.178a", "702.9a", "702.21a", "702.6a"])
 def ability_kind(text: str) -> str:
     """Whether one ability's text is an "activated", "triggered" or "static" ability (of a permanent)."""
     return _ability_parts(text)[0]
 
 
-@predicate("ability", cr=["605.1a", "605.1b", "605.5a", "606.2"], examples=[
-    Example(("{T}: Add {G}.",), True,
-            "An activated mana ability is one that produces mana as it resolves, not one that costs mana"),
-    Example(("{G}, {T}: Draw a card.",), False,
-            "An activated mana ability is one that produces mana as it resolves, not one that costs mana"),
-    Example(("{1}, {T}, Sacrifice this artifact: Add one mana of any color.",), True, "CR 605.1a"),
-    Example(("{T}: Add {R}. This creature deals 1 damage to target player.",), False, "CR 605.5a",
-            note="it has a target"),
-    Example(("+1: Add {R}{R}.",), False, "CR 605.1a", note="a loyalty ability"),
-    Example(("Whenever enchanted land is tapped for mana, its controller adds an additional {G}.",), True,
-            "CR 605.1b"),
-    Example(("At the beginning of your first main phase, add {C}{C}.",), False, "CR 605.5a",
-            note="triggers from an event other than activating a mana ability"),
-    Example(("Creatures you control get +1/+1.",), False, "CR 605.1a"),
-])
+@predicate("ability", cr=["605.1a", "605.1b", "605.5a", "606.2"])
 def is_mana_ability(text: str) -> bool:
     """Whether one ability's text is a mana ability: it adds mana as it resolves, has no target, isn't loyalty."""
     kind, body = _ability_parts(text)

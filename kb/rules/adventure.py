@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 from kb.characteristics import characteristics
 from kb.model import Card, Face, ObjectState, Permanent, Spell, Zone
-from kb.rules.ability import ALICE_MAIN, ALICE_MAIN_STACK, BOB_MAIN, TurnMoment, has_sorcery_timing
+from kb.rules.ability import TurnMoment, has_sorcery_timing
 from kb.rules.cost import mana_value, total_cost, total_cost_without_paying_mana_cost
-from kb.rules.registry import Example, NotModeled, predicate
+from kb.rules.registry import NotModeled, predicate
 
 NORMAL, ADVENTURE = 0, 1
 
@@ -23,9 +23,7 @@ QUESTING_DRUID = Card(layout="adventure", faces=(
     Face("Seek the Beast", "{1}{R}", "Sorcery — Adventure",
          ("Exile the top two cards of your library. Until the end of your next turn, you may play those cards.",)),
 ))
-GRIZZLY_BEARS = Card(faces=(Face("Grizzly Bears", "{1}{G}", "Creature — Bear", (), "2", "2"),))
 DRUID_ADVENTURE = Spell(QUESTING_DRUID, "Alice", cast_face=ADVENTURE, as_adventure=True)
-DRUID_ADVENTURE_COPY = Spell(QUESTING_DRUID, "Alice", cast_face=ADVENTURE, as_adventure=True, is_copy=True)
 DRUID_CREATURE_SPELL = Spell(QUESTING_DRUID, "Alice", cast_face=NORMAL)
 
 # 110.4 "There are six permanent types: artifact, battle, creature, enchantment, land, and planeswalker."
@@ -60,18 +58,7 @@ def face_matches(face: Face, card_types: tuple[str, ...] = (), max_mana_value: i
     return max_mana_value is None or mana_value(face.cost) <= max_mana_value
 
 
-@predicate("adventure", cr=["715.3b", "715.4"], examples=[
-    Example((QUESTING_DRUID, "stack"), QUESTING_DRUID.faces[ADVENTURE],
-            "When casting a spell as an Adventure, use the alternative characteristics and ignore all",
-            kwargs={"as_adventure": True}),
-    Example((QUESTING_DRUID, "graveyard"), QUESTING_DRUID.faces[NORMAL],
-            "while it’s in your graveyard, Questing Druid is a green creature card whose mana value is 2"),
-    Example((QUESTING_DRUID, "stack"), QUESTING_DRUID.faces[NORMAL],
-            "An adventurer card is a permanent card in every zone except the stack, as well as while on the"),
-    Example((QUESTING_DRUID, "exile"), QUESTING_DRUID.faces[NORMAL],
-            "If the spell leaves the stack, it immediately resumes using its normal characteristics.",
-            kwargs={"as_adventure": True}, note="it was cast as an Adventure, but has left the stack"),
-])
+@predicate("adventure", cr=["715.3b", "715.4"])
 def adventure_characteristics(card: Card, zone: Zone | str, as_adventure: bool = False) -> Face:
     """The face whose characteristics an adventurer card has in a zone (as_adventure: it was cast as one)."""
     _adventurer(card)
@@ -81,15 +68,7 @@ def adventure_characteristics(card: Card, zone: Zone | str, as_adventure: bool =
     return next(f for f in card.faces if f.name in found.names)
 
 
-@predicate("adventure", cr=["715.3a", "601.3e", "110.4"], examples=[
-    Example((QUESTING_DRUID, True, ("Instant", "Sorcery")), True,
-            "if you control Johann, Apprentice Sorcerer (“Once each turn, you may cast an instant or sorcery"),
-    Example((QUESTING_DRUID, False, ("Instant", "Sorcery")), False,
-            "If you cast an adventurer card as an Adventure, use only its alternative characteristics to determine"),
-    Example((QUESTING_DRUID, False, ("permanent",)), True, "CR 715.3a"),
-    Example((QUESTING_DRUID, True, ("permanent",)), False, "CR 715.3a"),
-    Example((QUESTING_DRUID, True), False, "CR 601.3e", kwargs={"max_mana_value": 1}),
-])
+@predicate("adventure", cr=["715.3a", "601.3e", "110.4"])
 def adventurer_meets_cast_permission(card: Card, as_adventure: bool, card_types: tuple[str, ...] = (),
                                      max_mana_value: int | None = None) -> bool:
     """Whether casting an adventurer card (as an Adventure or not) fits a permission's types/mana value limit."""
@@ -98,16 +77,7 @@ def adventurer_meets_cast_permission(card: Card, as_adventure: bool, card_types:
     return face_matches(adventure_characteristics(card, Zone.STACK, as_adventure), card_types, max_mana_value)
 
 
-@predicate("adventure", cr=["715.3d", "715.3c", "701.6a", "608.2b", "707.10a"], examples=[
-    Example((DRUID_ADVENTURE, "resolves"), AdventureExit(Zone.EXILE, True, False),
-            "If a spell is cast as an Adventure, its controller exiles it instead of putting it into its owner’s"),
-    Example((DRUID_ADVENTURE, "countered"), AdventureExit(Zone.GRAVEYARD, False, False),
-            "If an Adventure spell leaves the stack in any way other than resolving (most likely by being"),
-    Example((DRUID_ADVENTURE, "fails_to_resolve"), AdventureExit(Zone.GRAVEYARD, False, False),
-            "failing to resolve because its targets have all become illegal), that card won’t be exiled"),
-    Example((DRUID_ADVENTURE_COPY, "resolves"), AdventureExit(Zone.EXILE, False, True),
-            "If an effect copies an Adventure spell, that copy is exiled as it resolves. It ceases to exist"),
-])
+@predicate("adventure", cr=["715.3d", "715.3c", "701.6a", "608.2b", "707.10a"])
 def adventure_spell_leaves_stack(spell: Spell, how: str) -> AdventureExit:
     """Where an Adventure spell goes when it "resolves", is "countered" or "fails_to_resolve", and what follows."""
     _adventurer(spell.card)
@@ -126,17 +96,7 @@ def adventure_spell_leaves_stack(spell: Spell, how: str) -> AdventureExit:
     raise NotModeled(f"an Adventure spell leaving the stack by {how!r}")
 
 
-@predicate("adventure", cr=["715.2a", "715.3b"], examples=[
-    Example((QUESTING_DRUID,), True,
-            "This refers to a card, spell, or permanent that has an adventurer card’s set of alternative"),
-    Example((QUESTING_DRUID,), False,
-            "it won’t find an instant or sorcery spell on the stack that’s been cast as an Adventure",
-            kwargs={"cast_as_adventure": True}),
-    Example((QUESTING_DRUID,), True,
-            "If an object becomes a copy of an object that has an Adventure, the copy also has an Adventure.",
-            note="the copy's card is its copiable values: Questing Druid's"),
-    Example((GRIZZLY_BEARS,), False, "CR 715.2a"),
-])
+@predicate("adventure", cr=["715.2a", "715.3b"])
 def has_an_adventure(card: Card, cast_as_adventure: bool = False) -> bool:
     """Whether an object with this card (or copiable values) "has an Adventure"; cast_as_adventure: a spell so cast."""
     # 715.2a "refers to an object that has the alternative characteristics of an Adventure spell, even if
@@ -145,15 +105,7 @@ def has_an_adventure(card: Card, cast_as_adventure: bool = False) -> bool:
     return card.layout == "adventure" and not cast_as_adventure
 
 
-@predicate("adventure", cr=["111.7", "400.7"], examples=[
-    Example((Permanent(QUESTING_DRUID, "Alice", is_token=True),), False,
-            "If it changes zones, it will either cease to exist (if it’s a token) or cease to be a copy"),
-    Example((Permanent(QUESTING_DRUID, "Alice"), GRIZZLY_BEARS), False,
-            "If it changes zones, it will either cease to exist (if it’s a token) or cease to be a copy",
-            note="a nontoken copy of Questing Druid whose own card is Grizzly Bears"),
-    Example((Permanent(GRIZZLY_BEARS, "Alice"), QUESTING_DRUID), True, "CR 400.7",
-            note="a Questing Druid that was copying Grizzly Bears is itself again"),
-])
+@predicate("adventure", cr=["111.7", "400.7"])
 def has_adventure_after_leaving_battlefield(permanent: Permanent, printed_card: Card | None = None) -> bool:
     """Whether what a permanent becomes after leaving the battlefield has an Adventure (printed_card: its own card)."""
     # 111.7 "A token that's in a zone other than the battlefield ceases to exist."
@@ -165,20 +117,7 @@ def has_adventure_after_leaving_battlefield(permanent: Permanent, printed_card: 
     return has_an_adventure(printed_card)
 
 
-@predicate("adventure", cr=["715.3d", "117.1a", "702.8a"], examples=[
-    Example(("Alice", ALICE_MAIN, DRUID_ADVENTURE), True,
-            "For as long as it remains exiled, that player may cast it as a permanent spell."),
-    Example(("Alice", ALICE_MAIN_STACK, DRUID_ADVENTURE), False,
-            "Normally, you’ll be able to cast it only during your main phase while the stack is empty."),
-    Example(("Alice", BOB_MAIN, DRUID_ADVENTURE), False,
-            "You must still follow any timing restrictions and permissions for the permanent spell you cast"),
-    Example(("Alice", ALICE_MAIN, None), False,
-            "If an adventurer card ends up in exile for any other reason than by exiling itself while resolving"),
-    Example(("Bob", TurnMoment("Bob", True, "Bob", True), DRUID_ADVENTURE), False, "CR 715.3d",
-            note="only the Adventure spell's controller gets the permission"),
-    Example(("Alice", ALICE_MAIN, DRUID_ADVENTURE_COPY), False,
-            "it’s not possible to cast the copy as a permanent"),
-])
+@predicate("adventure", cr=["715.3d", "117.1a", "702.8a"])
 def may_cast_from_adventure_exile(player: str, moment: TurnMoment, resolved_adventure: Spell | None) -> bool:
     """Whether player may now cast the card a resolved Adventure spell exiled (None: exiled some other way)."""
     if resolved_adventure is None:
@@ -197,13 +136,7 @@ def may_cast_from_adventure_exile(player: str, moment: TurnMoment, resolved_adve
     return has_sorcery_timing(player, moment)
 
 
-@predicate("adventure", cr=["715.3b", "118.9", "601.2f"], examples=[
-    Example((QUESTING_DRUID,), "{1}{R}", "CR 715.3b", kwargs={"as_adventure": True}),
-    Example((QUESTING_DRUID,), "{1}{G}", "CR 715.4"),
-    Example((QUESTING_DRUID,), "{0}",
-            "Casting a card as an Adventure isn’t casting it for an alternative cost. Effects that allow you",
-            kwargs={"as_adventure": True, "without_paying_mana_cost": True}),
-])
+@predicate("adventure", cr=["715.3b", "118.9", "601.2f"])
 def mana_to_cast_adventurer(card: Card, as_adventure: bool = False, without_paying_mana_cost: bool = False,
                             x: int | None = None) -> str:
     """The mana to pay to cast an adventurer card, normally or as an Adventure, possibly without paying its cost."""

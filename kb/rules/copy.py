@@ -5,7 +5,7 @@ from dataclasses import dataclass, replace
 
 from kb.model import Card, Face
 from kb.rules.ability import ability_kind, is_mana_ability
-from kb.rules.registry import Example, NotModeled, predicate
+from kb.rules.registry import NotModeled, predicate
 
 
 @dataclass(frozen=True)
@@ -37,19 +37,6 @@ class ExileRecord:
     object_id: int | None = None  # which object named `source` (two objects of one name are two objects, 400.7)
 
 
-FIREBALL_LIKE = StackAbility(
-    "Goblin Artillerist", "Alice", "{X}, {T}, Sacrifice a creature: This deals X damage divided as you choose "
-    "among any number of targets.", x=3, targets=("Bob", "Bob's Llanowar Elves"), division=(2, 1),
-    paid_with=("sacrificed Grizzly Bears",),
-)
-FLING_LIKE = StackAbility(
-    "Fling Totem", "Alice", "{1}{R}, Sacrifice a creature: This deals damage equal to the sacrificed creature's "
-    "power to any target.", targets=("Bob",), paid_with=("sacrificed Colossal Dreadmaw (power 6)",),
-)
-MODAL = StackAbility("Charm Totem", "Alice", "Choose one — • Draw a card. • Target player mills two cards.",
-                     modes=(1,), targets=("Bob",))
-
-
 def _card(name: str, power: str | None = None) -> Card:
     """A creature card (or a noncreature card without power) for examples."""
     if power is None:  # pragma: no mutate
@@ -57,45 +44,7 @@ def _card(name: str, power: str | None = None) -> Card:
     return Card((Face(name, "{2}", "Creature — Beast", (), power, power),))  # pragma: no mutate
 
 
-SPOT_EXILES = [
-    ExileRecord("The Spot, Living Portal", "enters: exile", (_card("Serra Angel", "4"), _card("Sol Ring"))),
-    ExileRecord(
-        "The Spot, Living Portal", "enters: exile", (_card("Colossal Dreadmaw", "6"), _card("Ornithopter", "0"))
-    ),
-    ExileRecord("Banisher Priest", "enters: exile", (_card("Llanowar Elves", "1"),)),
-]
-
-
-@predicate(
-    "copy",
-    cr=["707.10", "707.10b", "707.10c", "115.7f", "115.8"],
-    examples=[
-        Example(
-            (FIREBALL_LIKE, "Alice"), replace(FIREBALL_LIKE, is_copy=True),
-            ruling="has an X whose value was determined as it was activated, the copy will have the same value of X",
-        ),
-        Example(
-            (FIREBALL_LIKE, "Alice", ["Carol", "Bob"]),
-            replace(FIREBALL_LIKE, targets=("Carol", "Bob"), is_copy=True),
-            ruling="the division and number of targets can't be changed",
-            note="New targets: Carol gets 2 damage, Bob 1, as divided for the original.",
-        ),
-        Example(
-            (MODAL, "Carol", ["Alice"]), replace(MODAL, controller="Carol", targets=("Alice",), is_copy=True),
-            ruling="the mode is copied and can't be changed",
-        ),
-        Example(
-            (FIREBALL_LIKE, "Bob"), replace(FIREBALL_LIKE, controller="Bob", is_copy=True),
-            ruling="The source of the copy is the same as the source of the original ability.",
-            note="Bob controls the copy; its source is still Goblin Artillerist.",
-        ),
-        Example(
-            (FLING_LIKE, "Alice"), replace(FLING_LIKE, is_copy=True),
-            ruling="effects based on those costs that were paid for the original ability are copied",
-            note="No creature is sacrificed for the copy; it too deals 6, the power of the one sacrificed before.",
-        ),
-    ],
-)
+@predicate("copy", cr=["707.10", "707.10b", "707.10c", "115.7f", "115.8"])
 def copy_ability(original: StackAbility, controller: str, new_targets: list[str] | None = None) -> StackAbility:
     """The copy of an ability on the stack that `controller` puts onto the stack, optionally with new targets."""
     # 707.10: "A copy of a spell or ability copies both the characteristics ... and all decisions made for
@@ -113,17 +62,7 @@ def copy_ability(original: StackAbility, controller: str, new_targets: list[str]
     return replace(copy, targets=tuple(new_targets))
 
 
-@predicate(
-    "copy",
-    cr=["707.10", "113.10"],
-    examples=[
-        Example(
-            ([MODAL, FIREBALL_LIKE], 1, "Alice"), (MODAL, FIREBALL_LIKE, replace(FIREBALL_LIKE, is_copy=True)),
-            ruling="creates another instance of that ability on the stack. It doesn't cause any object to gain",
-            note="Peter Parker's Camera copies the top ability; no permanent gains it, the original stays.",
-        ),
-    ],
-)
+@predicate("copy", cr=["707.10", "113.10"])
 def copy_onto_stack(
     stack: list[StackAbility], index: int, controller: str, new_targets: list[str] | None = None
 ) -> tuple[StackAbility, ...]:
@@ -146,20 +85,7 @@ MADE_AGAIN_FOR_COPY = {
 }
 
 
-@predicate(
-    "copy",
-    cr=["707.10"],
-    examples=[
-        Example(("choice on resolution",), True,
-                ruling="Any choices made when the ability resolves won't have been made yet when it's copied."),
-        Example(("cost paid on resolution",), True,
-                ruling="If a triggered ability asks you to pay a cost, you pay that cost for the copy separately."),
-        Example(("activation cost payment",), False,
-                ruling="You can't choose to pay any activation costs for the copy."),
-        Example(("modes",), False,
-                ruling='If the ability is modal (that is, if it says, "Choose one —" or similar)'),
-    ],
-)
+@predicate("copy", cr=["707.10"])
 def made_again_for_copy(decision: str) -> bool:
     """Whether a decision about an ability is made again for its copy (True) or carried over (False)."""
     if decision not in MADE_AGAIN_FOR_COPY:
@@ -167,41 +93,13 @@ def made_again_for_copy(decision: str) -> bool:
     return MADE_AGAIN_FOR_COPY[decision]
 
 
-@predicate(
-    "copy",
-    cr=["707.10", "113.3b", "113.3c", "113.3d", "605.1a", "605.1b", "605.3b", "605.4a"],
-    examples=[
-        Example(("{1}, {T}: Draw a card.",), True,
-                ruling="An activated mana ability is one that produces mana as it resolves, not one that costs mana"),
-        Example(("{T}: Add {G}.",), False,
-                ruling="An activated mana ability is one that produces mana as it resolves, not one that costs mana"),
-        Example(("Equip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)",), True,
-                ruling="Some keyword abilities (such as equip) are activated abilities"),
-        Example(("Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",),
-                True, ruling="Some keyword abilities (such as prowess) are triggered abilities"),
-        Example(("At the beginning of your upkeep, you lose 1 life.",), True,
-                ruling='Triggered abilities use the words "when," "whenever," or "at."'),
-        Example(("{2}, {T}, Sacrifice a creature: Draw two cards.",), True,
-                ruling='Activated abilities contain a colon. They\'re generally written "[Cost]: [Effect]."'),
-        Example(("Creatures you control get +1/+1.",), False, ruling="CR 113.3d"),
-        Example(("Enchanted creature has “{T}: Add {G}.”",), False, ruling="CR 113.3d",
-                note="A static ability granting a mana ability; the colon is inside the granted ability."),
-        Example(("Whenever you tap a Forest for mana, add an additional {G}.",), False, ruling="CR 605.1b"),
-        Example(("+1: Add {R}{R}.",), True, ruling="CR 605.1a", note="A loyalty ability is never a mana ability."),
-    ],
-)
+@predicate("copy", cr=["707.10", "113.3b", "113.3c", "113.3d", "605.1a", "605.1b", "605.3b", "605.4a"])
 def is_copyable_stack_ability(text: str) -> bool:
     """Whether an ability's text is an activated or triggered ability that uses the stack, so it can be copied there."""
     # 707.10: only a "spell, activated ability, or triggered ability" is copied onto the stack; 113.3d
     # static abilities are not. 605.3b: "An activated mana ability doesn't go on the stack, so it can't
     # be targeted" (nor copied there); 605.4a: "A triggered mana ability doesn't go on the stack".
     return ability_kind(text) in ("activated", "triggered") and not is_mana_ability(text)
-
-
-TWO_PRIESTS = [
-    ExileRecord("Banisher Priest", "enters: exile", (_card("Llanowar Elves", "1"),), object_id=1),
-    ExileRecord("Banisher Priest", "enters: exile", (_card("Grizzly Bears", "2"),), object_id=2),
-]
 
 
 def _linked_exiled(records: list[ExileRecord], source: str, ability: str,
@@ -218,26 +116,7 @@ def _linked_exiled(records: list[ExileRecord], source: str, ability: str,
     return tuple(card for r in mine if object_id is None or r.object_id == object_id for card in r.cards)
 
 
-@predicate(
-    "copy",
-    cr=["607.1", "607.2a", "607.3", "707.10b", "400.7"],
-    examples=[
-        Example(
-            (SPOT_EXILES, "The Spot, Living Portal", "enters: exile"),
-            ("Serra Angel", "Sol Ring", "Colossal Dreadmaw", "Ornithopter"),
-            ruling="if The Spot, Living Portal's enters-the-battlefield ability is copied and four cards are exiled",
-            note="Its dies ability returns all four; Banisher Priest's exile isn't linked to it.",
-        ),
-        Example(
-            (SPOT_EXILES, "Banisher Priest", "enters: exile"), ("Llanowar Elves",),
-            ruling="If an ability is linked to a second ability, copies of that ability are also linked",
-        ),
-        Example(
-            (TWO_PRIESTS, "Banisher Priest", "enters: exile"), ("Grizzly Bears",), "CR 607.1",
-            kwargs={"object_id": 2}, note="two Banisher Priests: each one's ability sees only what it exiled",
-        ),
-    ],
-)
+@predicate("copy", cr=["607.1", "607.2a", "607.3", "707.10b", "400.7"])
 def linked_exiled_cards(records: list[ExileRecord], source: str, ability: str,
                         object_id: int | None = None) -> tuple[str, ...]:
     """Names of the cards a linked ability's "the exiled card" refers to: all exiled by the ability and its copies."""
@@ -245,18 +124,7 @@ def linked_exiled_cards(records: list[ExileRecord], source: str, ability: str,
     return tuple(card.name for card in _linked_exiled(records, source, ability, object_id))
 
 
-@predicate(
-    "copy",
-    cr=["607.3"],
-    examples=[
-        Example(
-            ([SPOT_EXILES[1], replace(SPOT_EXILES[1], cards=(_card("Grizzly Bears", "2"),))],
-             "The Spot, Living Portal", "enters: exile"), 8,
-            ruling="If these answers are being used to determine the value of a variable, the sum is used.",
-            note="Powers 6, 0 and 2 of the cards exiled by the ability and its copy.",
-        ),
-    ],
-)
+@predicate("copy", cr=["607.3"])
 def linked_exiled_power_total(records: list[ExileRecord], source: str, ability: str) -> int:
     """The value a linked ability gets for "the exiled card's power" when several cards were exiled: the sum."""
     # 607.3: "it gets multiple answers. If these answers are used to determine the value of a variable,
@@ -267,21 +135,7 @@ def linked_exiled_power_total(records: list[ExileRecord], source: str, ability: 
     return sum(int(p) for p in powers)
 
 
-@predicate(
-    "copy",
-    cr=["607.3"],
-    examples=[
-        Example(
-            (SPOT_EXILES, "The Spot, Living Portal", "enters: exile"),
-            SPOT_EXILES[0].cards + SPOT_EXILES[1].cards,
-            ruling='If an ability attempts to create a token that is a copy of "the exiled card,"',
-        ),
-        Example(
-            (SPOT_EXILES, "Unrelated Object", "enters: exile"), (),
-            ruling="CR 607.1", note="Nothing was exiled by this object's ability, so no token.",
-        ),
-    ],
-)
+@predicate("copy", cr=["607.3"])
 def tokens_copying_exiled_card(records: list[ExileRecord], source: str, ability: str) -> tuple[Card, ...]:
     """The cards a linked "create a token that's a copy of the exiled card" ability makes one token copy of each."""
     # 607.3: "If that ability creates a token that is a copy of 'the' card, then for each exiled card, it

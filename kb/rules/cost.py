@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from kb.model import ManaCost
-from kb.rules.registry import Example, NotModeled, predicate
+from kb.rules.registry import NotModeled, predicate
 
 COLORS = "WUBRG"  # in the CR's order (105.1)
 COLOR_SYMBOLS = frozenset(COLORS)  # membership by whole symbol: "" or "WU" is no color
@@ -41,23 +41,7 @@ def _as_cost(cost: str | ManaCost) -> ManaCost:
     return cost if isinstance(cost, ManaCost) else ManaCost.parse(cost)
 
 
-@predicate("cost", cr=["202.3", "202.3a", "202.3e", "202.3f", "202.3g", "107.4", "107.4b", "107.4c"],
-           examples=[
-    Example(("{2}{W}{W}",), 4, "CR 202.3"),
-    Example(("{W/U}{W/U}",), 2, "CR 202.3f"),
-    Example(("{2/W}{2/W}",), 4, "CR 202.3f", note="monocolored hybrid counts its larger half"),
-    Example(("{1}{G/P}",), 2, "CR 202.3g"),
-    Example(("{S}{C}",), 2, "CR 202.3", note="each of {S} and {C} is one mana of the cost"),
-    Example(("{X}{R}",), 1, "CR 202.3e", note="not on the stack: X is 0"),
-    Example(("{X}{R}",), 4, "CR 202.3e", kwargs={"x": 3}, note="on the stack with X = 3"),
-    Example(("{X}{R}",), 1,
-            "If the card has {X} in its mana cost, you must choose 0 as the value of X when casting it",
-            kwargs={"x": 0}),
-    Example(("{4}{B}{B}",), 6,
-            "The mana value of the spell is determined only by its mana cost, no matter what the total cost",
-            note="even if cost reductions make its total cost {B}{B}"),
-    Example(("",), 0, "CR 202.3a"),
-])
+@predicate("cost", cr=["202.3", "202.3a", "202.3e", "202.3f", "202.3g", "107.4", "107.4b", "107.4c"])
 def mana_value(cost: str | ManaCost, x: int | None = None) -> int:
     """The mana value of a mana cost; x is the value announced for {X} while the object is on the stack."""
     if x is not None and x < 0:
@@ -111,25 +95,7 @@ def _announced(symbols: tuple[str, ...], hybrid_as: tuple[str, ...]) -> list[str
 
 
 @predicate("cost", cr=["601.2f", "601.2b", "118.7", "118.7a", "118.7b", "118.7c", "118.7d", "118.7g", "107.3a",
-                       "107.4h"], examples=[
-    Example(("{4}{B}{B}",), "{B}{B}",
-            "start with the mana cost or alternative cost you're paying, add any cost increases, then apply",
-            kwargs={"reductions": ("{4}",)}),
-    Example(("{W}",), "{W}", "CR 601.2f", kwargs={"increases": ("{1}",), "reductions": ("{2}",)},
-            note="the increase is added before the reduction, which can't go below zero generic"),
-    Example(("{2}{W}",), "{W}", "CR 118.7a", kwargs={"reductions": ("{5}",)}),
-    Example(("{1}{U}",), "{U}", "CR 118.7b", kwargs={"reductions": ("{R}",)},
-            note="a red reduction of a cost with no red reduces generic mana"),
-    Example(("{S}{S}",), "{S}{S}", "CR 107.4h", kwargs={"reductions": ("{1}",)}),
-    Example(("{G}",), "{0}", "CR 601.2f", kwargs={"reductions": ("{G}",)}),
-    Example(("{X}{R}",), "{3}{R}", "CR 107.3a", kwargs={"x": 4, "reductions": ("{1}",)}),
-    Example(("{2/W}{2/W}{2/W}",), "{1}{W}{W}", "CR 601.2b", kwargs={"reductions": ("{1}",), "hybrid_as": ("2", "W", "W")},
-            note="paying one {2/W} with {2} makes generic mana the reduction can take"),
-    Example(("{2/W}{2/W}",), "{W}{W}", "CR 601.2b", kwargs={"reductions": ("{1}",), "hybrid_as": ("W", "W")},
-            note="paid with white mana, the cost has no generic mana to reduce"),
-    Example(("{1}{W/P}",), "{0}", "CR 601.2b", kwargs={"reductions": ("{1}",), "hybrid_as": ("life",)},
-            note="the Phyrexian symbol paid with 2 life leaves no mana for it"),
-])
+                       "107.4h"])
 def total_cost(mana_or_alternative_cost: str, increases: tuple[str, ...] = (), reductions: tuple[str, ...] = (),
                x: int | None = None, hybrid_as: tuple[str, ...] = ()) -> str:
     """The mana to pay: the mana or alternative cost, plus increases, minus reductions (generic floors at 0).
@@ -161,22 +127,7 @@ def total_cost(mana_or_alternative_cost: str, increases: tuple[str, ...] = (), r
     return str(ManaCost(tuple(symbols))) if symbols else "{0}"
 
 
-@predicate("cost", cr=["118.9", "118.9a", "118.8", "107.3b", "601.2b"], examples=[
-    Example(("{3}{G}",), True, "If you cast a card \"without paying its mana cost,\" you can't choose to cast it"),
-    Example(("{3}{G}",), False, "If you cast a card \"without paying its mana cost,\" you can't choose to cast it",
-            kwargs={"alternative_cost": "evoke"}),
-    Example(("{1}{B}",), True, "If the card has any mandatory additional costs, you must pay those to cast",
-            kwargs={"mandatory_additional_costs": ("Sacrifice a creature.",),
-                    "additional_costs_paid": ("Sacrifice a creature.",)}),
-    Example(("{1}{B}",), False, "If the card has any mandatory additional costs, you must pay those to cast",
-            kwargs={"mandatory_additional_costs": ("Sacrifice a creature.",)}),
-    Example(("{X}{R}",), False,
-            "If the card has {X} in its mana cost, you must choose 0 as the value of X when casting it",
-            kwargs={"x": 2}),
-    Example(("{X}{R}",), True,
-            "If the card has {X} in its mana cost, you must choose 0 as the value of X when casting it",
-            kwargs={"x": 0}),
-])
+@predicate("cost", cr=["118.9", "118.9a", "118.8", "107.3b", "601.2b"])
 def cast_without_paying_mana_cost(mana_cost: str, alternative_cost: str | None = None, x: int = 0,
                                   mandatory_additional_costs: tuple[str, ...] = (),
                                   additional_costs_paid: tuple[str, ...] = ()) -> bool:
@@ -194,13 +145,7 @@ def cast_without_paying_mana_cost(mana_cost: str, alternative_cost: str | None =
     return set(mandatory_additional_costs) <= set(additional_costs_paid)
 
 
-@predicate("cost", cr=["118.9d", "601.2f"], examples=[
-    Example((), "{0}", "CR 118.9d"),
-    Example((), "{2}{R}", "You can, however, pay additional costs. If the card has any mandatory",
-            kwargs={"additional_mana_costs": ("{2}{R}",)}, note="a kicker cost paid for a free spell"),
-    Example((), "{1}", "CR 118.9d", kwargs={"increases": ("{1}",)}),
-    Example((), "{0}", "CR 601.2f", kwargs={"increases": ("{1}",), "reductions": ("{2}",)}),
-])
+@predicate("cost", cr=["118.9d", "601.2f"])
 def total_cost_without_paying_mana_cost(additional_mana_costs: tuple[str, ...] = (), increases: tuple[str, ...] = (),
                                         reductions: tuple[str, ...] = ()) -> str:
     """The mana to pay for a spell cast without paying its mana cost: only additional costs and increases."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from kb.model import TypeLine, Zone
-from kb.rules.registry import Example, NotModeled, predicate
+from kb.rules.registry import NotModeled, predicate
 
 
 @dataclass(frozen=True)
@@ -99,16 +99,6 @@ TOMB_OF_ANNIHILATION = Dungeon(
         ),
     ),
 )
-# Illustrative only: Lost Mine of Phandelver with every room renamed, to show names don't matter (CR 309.4b).
-RENAMED_LOST_MINE = Dungeon(
-    "Lost Mine of Phandelver",
-    tuple(replace(room, name=f"Room {i}") for i, room in enumerate(LOST_MINE_OF_PHANDELVER.rooms)),
-)
-
-START = VentureState("Alice")
-IN_CAVE_ENTRANCE = VentureState("Alice", LOST_MINE_OF_PHANDELVER, 0)
-IN_STOREROOM = VentureState("Alice", LOST_MINE_OF_PHANDELVER, 3)
-IN_TEMPLE = VentureState("Alice", LOST_MINE_OF_PHANDELVER, 6)
 
 
 def _enter(state: VentureState, dungeon: Dungeon | None) -> VentureState:
@@ -132,42 +122,7 @@ def _next_room(arrows: tuple[int, ...], chosen_room: int | None) -> int:
     return chosen_room
 
 
-@predicate(
-    "dungeon",
-    cr=["701.49a", "701.49b", "701.49c", "309.2a", "309.4", "309.4a", "309.5", "309.5a", "309.5b", "309.7"],
-    examples=[
-        Example((START,), IN_CAVE_ENTRANCE, kwargs={"chosen_dungeon": LOST_MINE_OF_PHANDELVER}, ruling="CR 309.2a"),
-        Example(
-            (START,), VentureState("Alice", TOMB_OF_ANNIHILATION, 0),
-            kwargs={"chosen_dungeon": TOMB_OF_ANNIHILATION}, ruling="CR 309.4a",
-            note="The marker starts on Trapped Entry, the topmost room.",
-        ),
-        Example(
-            (IN_CAVE_ENTRANCE,), VentureState("Alice", LOST_MINE_OF_PHANDELVER, 2),
-            kwargs={"chosen_room": 2}, ruling="CR 309.5a",
-            note="Cave Entrance has arrows to Goblin Lair and Mine Tunnels; the player picks Mine Tunnels.",
-        ),
-        Example(
-            (IN_STOREROOM,), IN_TEMPLE, ruling="CR 309.4",
-            note="Storeroom's only arrow leads to Temple of Dumathoin; no choice is needed.",
-        ),
-        Example(
-            (VentureState("Alice", TOMB_OF_ANNIHILATION, 0),), VentureState("Alice", TOMB_OF_ANNIHILATION, 3),
-            kwargs={"chosen_room": 3}, ruling="CR 309.5",
-            note="Trapped Entry to Oubliette, one room down.",
-        ),
-        Example(
-            (IN_TEMPLE,), VentureState("Alice", TOMB_OF_ANNIHILATION, 0, ("Lost Mine of Phandelver",)),
-            kwargs={"chosen_dungeon": TOMB_OF_ANNIHILATION}, ruling="CR 309.5b",
-            note="Venturing while Temple of Dumathoin's room ability is still on the stack.",
-        ),
-        Example(
-            (IN_TEMPLE,), VentureState("Alice", LOST_MINE_OF_PHANDELVER, 0, ("Lost Mine of Phandelver",)),
-            kwargs={"chosen_dungeon": LOST_MINE_OF_PHANDELVER}, ruling="CR 309.7",
-            note="Removing the dungeon completes it; the same dungeon may be chosen again.",
-        ),
-    ],
-)
+@predicate("dungeon", cr=["701.49a", "701.49b", "701.49c", "309.2a", "309.4", "309.4a", "309.5", "309.5a", "309.5b", "309.7"])
 def venture_into_dungeon(
     state: VentureState, chosen_dungeon: Dungeon | None = None, chosen_room: int | None = None
 ) -> VentureState:
@@ -193,18 +148,7 @@ def venture_into_dungeon(
     return replace(state, room=_next_room(arrows, chosen_room))
 
 
-@predicate(
-    "dungeon",
-    cr=["309.6", "704.5t"],
-    examples=[
-        Example((IN_TEMPLE, False), True, ruling="CR 309.6"),
-        Example(
-            (IN_TEMPLE, True), False, ruling="CR 309.6",
-            note="Temple of Dumathoin's room ability (or a copy of it, which has the same source) is on the stack.",
-        ),
-        Example((IN_STOREROOM, False), False, ruling="CR 309.6", note="Storeroom isn't the bottommost room."),
-    ],
-)
+@predicate("dungeon", cr=["309.6", "704.5t"])
 def must_remove_dungeon(state: VentureState, room_ability_pending: bool) -> bool:
     """Whether the state-based action removes the player's dungeon (marker on a bottommost room, nothing pending)."""
     # 309.6: "If a player's venture marker is on the bottommost room of a dungeon card, and that dungeon
@@ -215,35 +159,14 @@ def must_remove_dungeon(state: VentureState, room_ability_pending: bool) -> bool
     return state.room in state.dungeon.bottommost and not room_ability_pending
 
 
-@predicate(
-    "dungeon",
-    cr=["309.6", "309.7", "704.5t"],
-    examples=[
-        Example((IN_TEMPLE, False), VentureState("Alice", completed=("Lost Mine of Phandelver",)), ruling="CR 309.7"),
-        Example((IN_TEMPLE, True), IN_TEMPLE, ruling="CR 309.6"),
-    ],
-)
+@predicate("dungeon", cr=["309.6", "309.7", "704.5t"])
 def dungeon_after_state_based_actions(state: VentureState, room_ability_pending: bool) -> VentureState:
     """A player's dungeon progress after the dungeon state-based action is checked."""
     # 309.7: "A player completes a dungeon as that dungeon card is removed from the game."
     return _complete(state) if must_remove_dungeon(state, room_ability_pending) else state
 
 
-@predicate(
-    "dungeon",
-    cr=["309.7"],
-    examples=[
-        Example((VentureState("Alice", completed=("Tomb of Annihilation",)),), True, ruling="CR 309.7"),
-        Example(
-            (IN_TEMPLE,), False, ruling="CR 309.7",
-            note="Reaching the bottommost room isn't completing: the dungeon hasn't been removed yet.",
-        ),
-        Example(
-            (VentureState("Alice", completed=("Tomb of Annihilation",)), "Lost Mine of Phandelver"), False,
-            ruling="CR 309.7",
-        ),
-    ],
-)
+@predicate("dungeon", cr=["309.7"])
 def dungeon_completed(state: VentureState, dungeon_name: str | None = None) -> bool:
     """Whether the player has completed a dungeon (or the named one)."""
     # 309.7: completion happens "as that dungeon card is removed from the game"
@@ -252,23 +175,7 @@ def dungeon_completed(state: VentureState, dungeon_name: str | None = None) -> b
     return dungeon_name in state.completed
 
 
-@predicate(
-    "dungeon",
-    cr=["309.4c"],
-    examples=[
-        Example(
-            (START, IN_CAVE_ENTRANCE), RoomTrigger("Lost Mine of Phandelver", "Scry 1.", "Alice"), ruling="CR 309.4c",
-        ),
-        Example(
-            (IN_STOREROOM, IN_TEMPLE), RoomTrigger("Lost Mine of Phandelver", "Draw a card.", "Alice"),
-            ruling="CR 309.4c",
-        ),
-        Example(
-            (IN_TEMPLE, VentureState("Alice", completed=("Lost Mine of Phandelver",))), None, ruling="CR 309.4c",
-            note="Removing the dungeon moves the marker into no room: nothing triggers.",
-        ),
-    ],
-)
+@predicate("dungeon", cr=["309.4c"])
 def room_ability_trigger(before: VentureState, after: VentureState) -> RoomTrigger | None:
     """The room ability that triggers when a player's progress goes from `before` to `after`, if any."""
     # 309.4c: "When you move your venture marker into this room, [effect.]" ... "Each room ability is
@@ -278,17 +185,7 @@ def room_ability_trigger(before: VentureState, after: VentureState) -> RoomTrigg
     return RoomTrigger(after.dungeon.name, after.dungeon.rooms[after.room].effect, after.player)
 
 
-@predicate(
-    "dungeon",
-    cr=["309.2", "309.2d", "309.3"],
-    examples=[
-        Example((START, True), True, ruling="CR 309.2"),
-        Example((START, False), False, ruling="CR 309.2d",
-                note="An effect other than venturing would bring the dungeon card into the game."),
-        Example((IN_STOREROOM, True), False, ruling="CR 309.3",
-                note="Venturing now moves the marker instead; no second dungeon comes in."),
-    ],
-)
+@predicate("dungeon", cr=["309.2", "309.2d", "309.3"])
 def dungeon_may_enter_game(state: VentureState, by_venture: bool) -> bool:
     """Whether a dungeon card the player owns may be brought into the game now."""
     # 309.2d: "If an effect other than a venture into the dungeon keyword action would bring a dungeon card
@@ -297,16 +194,7 @@ def dungeon_may_enter_game(state: VentureState, by_venture: bool) -> bool:
     return by_venture and state.dungeon is None
 
 
-@predicate(
-    "dungeon",
-    cr=["309.2b", "309.2c"],
-    examples=[
-        Example((Zone.OUTSIDE,), True, ruling="CR 309.2b", note="Leaving the game, as when it's completed."),
-        Example((Zone.GRAVEYARD,), False, ruling="CR 309.2b"),
-        Example((Zone.STACK,), False, ruling="CR 309.2c", note="Dungeon cards can't be cast."),
-        Example((Zone.BATTLEFIELD,), False, ruling="CR 309.2c", note="Dungeon cards are not permanents."),
-    ],
-)
+@predicate("dungeon", cr=["309.2b", "309.2c"])
 def dungeon_may_move_to(zone: Zone) -> bool:
     """Whether a dungeon card in the command zone can move to `zone`."""
     # 309.2b: "put into the command zone until it leaves the game." 309.2c: "Dungeon cards are not
@@ -317,15 +205,7 @@ def dungeon_may_move_to(zone: Zone) -> bool:
 NONTRADITIONAL_TYPES = frozenset({"Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy"})
 
 
-@predicate(
-    "dungeon",
-    cr=["309.1", "309.2"],
-    examples=[
-        Example(("Dungeon",), False, ruling="CR 309.2"),
-        Example(("Legendary Creature — Zombie Wizard",), True, ruling="CR 309.2",
-                note="Only dungeon cards are kept out of decks: a card that ventures is an ordinary deck card."),
-    ],
-)
+@predicate("dungeon", cr=["309.1", "309.2"])
 def dungeon_rules_allow_in_deck(type_line: str) -> bool:
     """Whether the dungeon rules allow a card with this type line in a deck or sideboard."""
     types = TypeLine.parse(type_line).card_types
@@ -336,17 +216,7 @@ def dungeon_rules_allow_in_deck(type_line: str) -> bool:
     return "Dungeon" not in types
 
 
-@predicate(
-    "dungeon",
-    cr=["309.4", "309.4b", "309.5"],
-    examples=[
-        Example((LOST_MINE_OF_PHANDELVER,), (4, 4), ruling="CR 309.4"),
-        Example((TOMB_OF_ANNIHILATION,), (3, 4), ruling="CR 309.5",
-                note="Through Oubliette it takes three ventures; through Veils of Fear and Sandfall Cell four."),
-        Example((RENAMED_LOST_MINE,), (4, 4), ruling="CR 309.4b",
-                note="Renaming every room doesn't change how the dungeon plays."),
-    ],
-)
+@predicate("dungeon", cr=["309.4", "309.4b", "309.5"])
 def ventures_to_reach_bottom(dungeon: Dungeon) -> tuple[int, int]:
     """The fewest and most ventures that take a player from no dungeon to this dungeon's bottommost room."""
     # 309.4b: room "names are considered flavor text and do not affect game play" -- only arrows count.

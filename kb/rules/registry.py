@@ -1,39 +1,33 @@
 """The predicate registry: each rule predicate with its mechanic, CR rules and worked examples."""
 from __future__ import annotations
 
+import dataclasses
 import inspect
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from kb.rules.examples import Example, load_examples
+
 MECHANICS = ("room", "dungeon", "party", "adventure", "role", "copy", "cost", "ability")
 
 
 @dataclass(frozen=True)
-class Example:
-    """A worked example: the predicate called with args/kwargs must return expected.
-
-    ruling cites where the example comes from: a distinctive quote of an EN ruling's text
-    (resolved to the ruling id at build time) or "CR 309.6" for a CR rule.
-    """
-
-    args: tuple[Any, ...]
-    expected: Any
-    ruling: str
-    kwargs: dict[str, Any] | None = None
-    note: str = ""
-
-
-@dataclass(frozen=True)
 class Predicate:
-    """A pure function implementing part of a rule, with its references and examples."""
+    """A pure function implementing part of a rule, with its references and examples.
+
+    cr_quotes holds, for each rule in cr_rules, the words of the rule it relies on (None when the
+    mechanic's examples file gives none); examples and quotes come from that file.
+    """
 
     name: str
     mechanic: str
     doc: str
     cr_rules: tuple[str, ...]
-    examples: tuple[Example, ...]
     func: Callable[..., Any]
+    examples: tuple[Example, ...] = ()
+    cr_quotes: tuple[tuple[str, str | None], ...] = ()
+    examples_file: str = ""
 
     @property
     def signature(self) -> str:
@@ -68,8 +62,11 @@ class NotModeled(NotImplementedError):
 REGISTRY: dict[str, Predicate] = {}
 
 
-def predicate(mechanic: str, cr: list[str] | tuple[str, ...], examples: list[Example] | tuple[Example, ...] = ()):
-    """Register the decorated function as a predicate of `mechanic` implementing CR rules `cr`."""
+def predicate(mechanic: str, cr: list[str] | tuple[str, ...]):
+    """Register the decorated function as a predicate of `mechanic` implementing CR rules `cr`.
+
+    Its worked examples are data, in kb/rules/<mechanic>.examples.json.
+    """
     if mechanic not in MECHANICS:
         raise ValueError(f"unknown mechanic {mechanic!r}; expected one of {MECHANICS}")
 
@@ -79,22 +76,37 @@ def predicate(mechanic: str, cr: list[str] | tuple[str, ...], examples: list[Exa
             raise ValueError(f"predicate {func.__name__} needs a one-line docstring")
         if func.__name__ in REGISTRY:
             raise ValueError(f"predicate {func.__name__} registered twice")
-        REGISTRY[func.__name__] = Predicate(
-            func.__name__, mechanic, doc[0], tuple(cr), tuple(examples), func
-        )
+        REGISTRY[func.__name__] = Predicate(func.__name__, mechanic, doc[0], tuple(cr), func)
         return func
 
     return register
 
 
+NOT_RULES = {"registry", "examples"}  # modules of kb.rules that define no predicate
+_with_examples: set[str] = set()  # mechanics whose examples are attached to their predicates
+
+
 def all_predicates() -> dict[str, Predicate]:
-    """Import every rule module and return the registry, by name."""
+    """Import every rule module, attach each mechanic's examples file, and return the registry by name."""
     import importlib
     import pkgutil
 
     import kb.rules
 
     for info in pkgutil.iter_modules(kb.rules.__path__):
-        if info.name != "registry":
+        if info.name not in NOT_RULES:
             importlib.import_module(f"kb.rules.{info.name}")
+    for mechanic in sorted({p.mechanic for p in REGISTRY.values()} - _with_examples):
+        attach_examples(mechanic)
     return dict(sorted(REGISTRY.items()))
+
+
+def attach_examples(mechanic: str) -> None:
+    """Give each predicate of mechanic its examples and the quotes of the rules it cites, from the data file."""
+    preds = {name: p for name, p in REGISTRY.items() if p.mechanic == mechanic}
+    data = load_examples(mechanic, {name: p.func for name, p in preds.items()})
+    for name, pred in preds.items():
+        REGISTRY[name] = dataclasses.replace(
+            pred, examples=data.examples.get(name, ()), examples_file=data.where,
+            cr_quotes=tuple((number, data.cr_quotes.get(number)) for number in pred.cr_rules))
+    _with_examples.add(mechanic)

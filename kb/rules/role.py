@@ -5,8 +5,7 @@ import re
 
 from kb.characteristics import of_permanent
 from kb.model import Card, Face, Permanent
-from kb.rules.adventure import QUESTING_DRUID
-from kb.rules.registry import Example, NotModeled, predicate
+from kb.rules.registry import NotModeled, predicate
 
 ROLE_TYPE_LINE = "Enchantment — Aura Role"
 
@@ -45,32 +44,7 @@ def _role(kind: str, controller: str, timestamp: int, attached_to: int = 0) -> P
     return Permanent(role, controller, timestamp, is_token=True, attached_to=attached_to)  # pragma: no mutate
 
 
-@predicate(
-    "role",
-    cr=["111.10j", "111.10k", "111.10m", "111.10n", "111.10p", "111.10q", "111.10r", "303.7"],
-    examples=[
-        Example(
-            ("Monster",),
-            Card((Face("Monster", "", "Enchantment — Aura Role",
-                       ("Enchant creature", "Enchanted creature gets +1/+1 and has trample.")),)),
-            ruling="Roles are colorless enchantment tokens. Each one has the Aura and Role subtypes",
-            note="No mana cost and no color indicator: colorless.",
-        ),
-        Example(
-            ("Virtuous",),
-            Card((Face("Virtuous", "", "Enchantment — Aura Role",
-                       ("Enchant creature", "Enchanted creature gets +1/+1 for each enchantment you control.")),)),
-            ruling="A seventh Role token, Virtuous, is created by Ellivere of the Wild Court",
-        ),
-        Example(
-            ("Young Hero",),
-            Card((Face("Young Hero", "", "Enchantment — Aura Role",
-                       ("Enchant creature", "Enchanted creature has “Whenever this creature attacks, if its "
-                        "toughness is 3 or less, put a +1/+1 counter on it.”")),)),
-            ruling="create six different Role tokens: Cursed, Monster, Royal, Sorcerer, Wicked, and Young Hero",
-        ),
-    ],
-)
+@predicate("role", cr=["111.10j", "111.10k", "111.10m", "111.10n", "111.10p", "111.10q", "111.10r", "303.7"])
 def role_token_card(kind: str) -> Card:
     """The characteristics of a predefined Role token ("Monster", "Young Hero", ...)."""
     if kind not in ROLE_ABILITIES:
@@ -92,34 +66,7 @@ def _chosen_survivor(tied: list[int], kept: list[int] | None) -> int:
     return chosen[0]
 
 
-@predicate(
-    "role",
-    cr=["303.7a", "704.5y", "613.7e", "613.7m"],
-    examples=[
-        Example(
-            ([Permanent(_creature("Grizzly Bears"), "Alice", 1), _role("Monster", "Alice", 2),
-              _role("Royal", "Alice", 3)],), (1,),
-            ruling="each of those Roles except the one with the most recent timestamp is put into",
-        ),
-        Example(
-            ([Permanent(_creature("Grizzly Bears"), "Alice", 1), _role("Monster", "Alice", 2),
-              _role("Cursed", "Bob", 3)],), (),
-            ruling="A permanent can have multiple Roles attached to it if each one is controlled",
-        ),
-        Example(
-            ([Permanent(_creature("Grizzly Bears"), "Alice", 1), _role("Royal", "Alice", 5),
-              _role("Royal", "Alice", 5)], [2]), (1,),
-            ruling="that player chooses which one to keep and which are put into their owners’ graveyards",
-            note="Two Royal Roles created at once (Doubling Season); Alice keeps the second.",
-        ),
-        Example(
-            ([Permanent(_creature("Grizzly Bears"), "Alice", 1), Permanent(_creature("Runeclaw Bear"), "Alice", 2),
-              _role("Monster", "Alice", 3, attached_to=0), _role("Wicked", "Alice", 4, attached_to=1)],), (),
-            ruling="CR 303.7a",
-            note="One Role on each of two permanents: each is the only one on its permanent.",
-        ),
-    ],
-)
+@predicate("role", cr=["303.7a", "704.5y", "613.7e", "613.7m"])
 def roles_put_into_graveyard(battlefield: list[Permanent], kept: list[int] | None = None) -> tuple[int, ...]:
     """Indices of the Roles the Role state-based action puts into graveyards; `kept` resolves ties."""
     # 303.7a: "If a permanent has more than one Role controlled by the same player attached to it, each of
@@ -182,56 +129,7 @@ def _legal_target(permanent: Permanent, creator: str, keywords: set[str]) -> boo
     return True
 
 
-@predicate(
-    "role",
-    cr=["303.4i", "702.16c", "608.2b", "702.11b", "702.18a", "115.10a", "702.122a", "715.4"],
-    examples=[
-        Example(
-            (Permanent(_creature_with("Protection from enchantments"), "Alice", 1), "Alice", False), False,
-            ruling="In such cases, the Role token isn’t created.",
-        ),
-        Example(
-            (Permanent(_creature_with("Protection from red"), "Alice", 1), "Alice", False), True,
-            ruling="because of an ability like protection from enchantments",
-            note="Protection from red doesn't stop a colorless Role.",
-        ),
-        Example(
-            (Permanent(_creature_with("Shroud"), "Bob", 1), "Alice", True), False,
-            ruling="If each target chosen is an illegal target as that spell or ability tries to resolve",
-            note="Bob's creature gained shroud in response to Alice's targeted Role-creating ability.",
-        ),
-        Example(
-            (Permanent(_creature_with("Vigilance", "Artifact — Vehicle"), "Bob", 1), "Bob", True), False,
-            ruling="Some spells and abilities that create Role tokens require targets.",
-            note="The targeted Vehicle stopped being a creature before resolution.",
-        ),
-        Example(
-            (Permanent(_creature_with("Vigilance", "Artifact — Vehicle"), "Bob", 1,
-                       types_added=("Artifact Creature",)), "Bob", True), True,
-            ruling="CR 702.122a", note="Crewed, the Vehicle is an artifact creature: a legal target for the Role.",
-        ),
-        Example(
-            (Permanent(QUESTING_DRUID, "Alice", 1), "Alice", True), True, ruling="CR 715.4",
-            note="An adventurer card on the battlefield has only its creature characteristics.",
-        ),
-        Example(
-            (Permanent(_creature_with("Hexproof"), "Bob", 1), "Alice", False), True,
-            ruling="Hexproof and shroud won’t prevent a Role from becoming attached to a permanent",
-        ),
-        Example(
-            (Permanent(_creature_with("Shroud"), "Bob", 1), "Bob", False), True,
-            ruling="if the ability creating that Role attached to that permanent doesn’t target it",
-        ),
-        Example(
-            (Permanent(_creature_with("Hexproof"), "Bob", 1), "Bob", True), True,
-            ruling="CR 702.11b", note="Hexproof only stops opponents' spells and abilities from targeting.",
-        ),
-        Example(
-            (Permanent(_creature_with("Hexproof"), "Bob", 1), "Alice", True), False,
-            ruling="CR 702.11b", note="Alice's targeted ability: the only target is illegal, so it doesn't resolve.",
-        ),
-    ],
-)
+@predicate("role", cr=["303.4i", "702.16c", "608.2b", "702.11b", "702.18a", "115.10a", "702.122a", "715.4"])
 def role_token_created(enchanted: Permanent, creator: str, targeted: bool) -> bool:
     """Whether a resolving spell or ability creates its Role token attached to `enchanted` (as it is now)."""
     keywords = _keywords(enchanted)

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 from kb.characteristics import characteristics
 from kb.model import Card, Face, ObjectState, Permanent, Spell, Zone
-from kb.rules.ability import ALICE_COMBAT, ALICE_MAIN, ALICE_MAIN_STACK, BOB_MAIN, TurnMoment, has_sorcery_timing
-from kb.rules.adventure import QUESTING_DRUID, face_matches
-from kb.rules.registry import Example, NotModeled, predicate
+from kb.rules.ability import TurnMoment, has_sorcery_timing
+from kb.rules.adventure import face_matches
+from kb.rules.registry import NotModeled, predicate
 
 LEFT, RIGHT = 0, 1
 DOORS = frozenset({LEFT, RIGHT})
@@ -26,9 +26,6 @@ BOTTOMLESS_POOL_LOCKER_ROOM = Card(layout="room", faces=(
 ))
 POOL, LOCKER = BOTTOMLESS_POOL_LOCKER_ROOM.faces
 ROOM_TYPE = "Enchantment — Room"
-SERRA_ANGEL = Card(faces=(Face("Serra Angel", "{3}{W}{W}", "Creature — Angel", ("Flying", "Vigilance"), "4", "4"),))
-PACIFISM = Card(faces=(Face("Pacifism", "{1}{W}", "Enchantment — Aura",
-                            ("Enchant creature", "Enchanted creature can't attack or block.")),))
 
 
 def _room_permanent(unlocked: tuple[int, ...], controller: str = "Alice") -> Permanent:
@@ -37,8 +34,6 @@ def _room_permanent(unlocked: tuple[int, ...], controller: str = "Alice") -> Per
 
 
 NONE_UNLOCKED, POOL_UNLOCKED, BOTH_UNLOCKED = _room_permanent(()), _room_permanent((LEFT,)), _room_permanent((0, 1))
-POOL_SPELL = Spell(BOTTOMLESS_POOL_LOCKER_ROOM, "Alice", cast_face=LEFT)
-LOCKER_COPY = Spell(BOTTOMLESS_POOL_LOCKER_ROOM, "Alice", cast_face=RIGHT, is_copy=True)
 
 
 @dataclass(frozen=True)
@@ -67,23 +62,7 @@ def _doors(doors: frozenset[int] | tuple[int, ...] | list[int]) -> frozenset[int
     return doors
 
 
-@predicate("room", cr=["709.3b", "709.4", "709.4b", "709.4c", "709.5", "709.5a", "202.3a", "202.3d"], examples=[
-    Example((BOTTOMLESS_POOL_LOCKER_ROOM, "library"),
-            RoomCharacteristics(("Bottomless Pool", "Locker Room"), 6, ROOM_TYPE, POOL.abilities + LOCKER.abilities),
-            "Bottomless Pool // Locker Room has a mana value of 6 while it's in your library"),
-    Example((BOTTOMLESS_POOL_LOCKER_ROOM, "stack"),
-            RoomCharacteristics(("Locker Room",), 5, ROOM_TYPE, LOCKER.abilities),
-            "The characteristics of the door you didn't cast are ignored while the spell is on the stack.",
-            kwargs={"cast_door": RIGHT}),
-    Example((BOTTOMLESS_POOL_LOCKER_ROOM, "battlefield", (0, 1)),
-            RoomCharacteristics(("Bottomless Pool", "Locker Room"), 6, ROOM_TYPE, POOL.abilities + LOCKER.abilities),
-            "its names are Bottomless Pool and Locker Room, its mana value is 6, it's a Room Enchantment"),
-    Example((BOTTOMLESS_POOL_LOCKER_ROOM, "battlefield", (LEFT,)),
-            RoomCharacteristics(("Bottomless Pool",), 1, ROOM_TYPE, POOL.abilities),
-            "While on the battlefield, a Room's characteristics are a combination of the characteristics of"),
-    Example((BOTTOMLESS_POOL_LOCKER_ROOM, "battlefield", ()), RoomCharacteristics((), 0, ROOM_TYPE, ()),
-            "If neither door of a Room is unlocked, it's a Room enchantment with no name and no abilities."),
-])
+@predicate("room", cr=["709.3b", "709.4", "709.4b", "709.4c", "709.5", "709.5a", "202.3a", "202.3d"])
 def room_characteristics(card: Card, zone: Zone | str, unlocked: frozenset[int] | tuple[int, ...] = (),
                          cast_door: int | None = None) -> RoomCharacteristics:
     """A Room's characteristics in a zone: unlocked doors on the battlefield, cast_door on the stack."""
@@ -101,11 +80,7 @@ def room_characteristics(card: Card, zone: Zone | str, unlocked: frozenset[int] 
     return RoomCharacteristics(found.names, found.mana_value, card.faces[LEFT].type_line, found.abilities)
 
 
-@predicate("room", cr=["709.3b", "709.3c", "709.5b"], examples=[
-    Example((LOCKER_COPY,), RoomCharacteristics(("Locker Room",), 5, ROOM_TYPE, LOCKER.abilities),
-            "The characteristics of the door that wasn't cast are still ignored while the copy is on the stack"),
-    Example((POOL_SPELL,), RoomCharacteristics(("Bottomless Pool",), 1, ROOM_TYPE, POOL.abilities), "CR 709.3b"),
-])
+@predicate("room", cr=["709.3b", "709.3c", "709.5b"])
 def room_spell_characteristics(spell: Spell) -> RoomCharacteristics:
     """The characteristics of a Room spell (or a copy of one) on the stack: only its cast door's."""
     # 709.5b "The existence of each half ... is part of that object's copiable values, even if that object
@@ -114,13 +89,7 @@ def room_spell_characteristics(spell: Spell) -> RoomCharacteristics:
     return room_characteristics(spell.card, Zone.STACK, cast_door=spell.cast_face)
 
 
-@predicate("room", cr=["709.3", "709.3a"], examples=[
-    Example((BOTTOMLESS_POOL_LOCKER_ROOM, (RIGHT,)), True,
-            "To cast a Room spell, choose a half (or \"door\") to cast."),
-    Example((BOTTOMLESS_POOL_LOCKER_ROOM, (LEFT, RIGHT)), False,
-            "There's no way to cast both halves of a Room card."),
-    Example((BOTTOMLESS_POOL_LOCKER_ROOM, ()), False, "CR 709.3"),
-])
+@predicate("room", cr=["709.3", "709.3a"])
 def is_legal_door_choice_to_cast(card: Card, doors: tuple[int, ...]) -> bool:
     """Whether casting these doors of a Room as one spell is a legal choice (exactly one door)."""
     _room(card)
@@ -128,13 +97,7 @@ def is_legal_door_choice_to_cast(card: Card, doors: tuple[int, ...]) -> bool:
     return len(set(doors)) == 1 and set(doors) <= DOORS
 
 
-@predicate("room", cr=["709.3a", "601.3e"], examples=[
-    Example((BOTTOMLESS_POOL_LOCKER_ROOM, LEFT, ("permanent",), 3), True,
-            "you could cast Bottomless Pool this way, but not Locker Room."),
-    Example((BOTTOMLESS_POOL_LOCKER_ROOM, RIGHT, ("permanent",), 3), False,
-            "If an effect allows you to cast a spell with certain characteristics, consider only the"),
-    Example((BOTTOMLESS_POOL_LOCKER_ROOM, RIGHT, ("Instant", "Sorcery")), False, "CR 709.3a"),
-])
+@predicate("room", cr=["709.3a", "601.3e"])
 def can_cast_door_with_permission(card: Card, door: int, card_types: tuple[str, ...] = (),
                                   max_mana_value: int | None = None) -> bool:
     """Whether casting this door fits a permission limited to card types and/or a maximum mana value."""
@@ -143,15 +106,7 @@ def can_cast_door_with_permission(card: Card, door: int, card_types: tuple[str, 
     return face_matches(card.faces[door], card_types, max_mana_value)
 
 
-@predicate("room", cr=["709.5d", "707.10f", "608.3f"], examples=[
-    Example(("stack", POOL_SPELL), (LEFT,),
-            "When the Room spell resolves, the corresponding door becomes unlocked as the Room enters."),
-    Example(("stack", LOCKER_COPY), (RIGHT,),
-            "when the copy resolves, the token it becomes will enter with the appropriate door unlocked."),
-    Example(("graveyard",), (),
-            "If a Room enters from any zone other than the stack, it will enter with both halves locked."),
-    Example(("exile",), (), "CR 709.5d"),
-])
+@predicate("room", cr=["709.5d", "707.10f", "608.3f"])
 def doors_unlocked_on_entry(from_zone: Zone | str, spell: Spell | None = None) -> tuple[int, ...]:
     """The doors a Room has unlocked as it enters from from_zone (spell: the Room spell resolving, if any)."""
     # 709.5d "If it's entering the battlefield and neither half was cast as a spell, it enters with neither
@@ -166,14 +121,7 @@ def doors_unlocked_on_entry(from_zone: Zone | str, spell: Spell | None = None) -
     return (spell.cast_face,)
 
 
-@predicate("room", cr=["709.5f", "709.5g"], examples=[
-    Example((BOTH_UNLOCKED, "unlock"), (),
-            "You can't choose to unlock a door that's already unlocked with such an ability."),
-    Example((POOL_UNLOCKED, "unlock"), (RIGHT,), "CR 709.5f"),
-    Example((NONE_UNLOCKED, "lock"), (),
-            "You can't choose to lock a door that's already locked with such an ability."),
-    Example((POOL_UNLOCKED, "lock"), (LEFT,), "CR 709.5g"),
-])
+@predicate("room", cr=["709.5f", "709.5g"])
 def doors_choosable_to(permanent: Permanent, action: str) -> tuple[int, ...]:
     """The doors of a Room permanent an effect may choose to "unlock" or to "lock" (none: it does nothing)."""
     _room(permanent.card)
@@ -187,14 +135,7 @@ def doors_choosable_to(permanent: Permanent, action: str) -> tuple[int, ...]:
     raise ValueError(f"action is 'lock' or 'unlock', not {action!r}")
 
 
-@predicate("room", cr=["115.1", "205.3h", "709.5f", "709.5g"], examples=[
-    Example((BOTH_UNLOCKED, "Alice"), True,
-            "you can target a Room even if both of its doors are unlocked, but the ability won't do anything"),
-    Example((NONE_UNLOCKED, "Alice"), True,
-            "you can target a Room even if both of its doors are locked, but the ability won't do anything"),
-    Example((_room_permanent((), "Bob"), "Alice"), False, "CR 115.1", note="a Room Alice doesn't control"),
-    Example((Permanent(PACIFISM, "Alice"), "Alice"), False, "CR 205.3h", note="not a Room: an Aura"),
-])
+@predicate("room", cr=["115.1", "205.3h", "709.5f", "709.5g"])
 def can_target_room_with_door_effect(permanent: Permanent, player: str) -> bool:
     """Whether a "target Room you control" lock/unlock effect of player may target this permanent."""
     # 115.1 a target is an object the spell or ability chooses: here a permanent with the enchantment type
@@ -204,20 +145,7 @@ def can_target_room_with_door_effect(permanent: Permanent, player: str) -> bool:
     return "Room" in found.subtypes and permanent.controller == player
 
 
-@predicate("room", cr=["709.5e", "116.2m"], examples=[
-    Example(("Alice", NONE_UNLOCKED, RIGHT, ALICE_MAIN), True,
-            "Any time you have priority during a main phase of your turn and the stack is empty, you may pay"),
-    Example(("Alice", NONE_UNLOCKED, LEFT, ALICE_MAIN), True,
-            "You can unlock that door even if there would be insufficient legal targets for that triggered",
-            note="Bottomless Pool's unlock trigger may have no legal target; unlocking is still allowed"),
-    Example(("Alice", NONE_UNLOCKED, RIGHT, ALICE_MAIN_STACK), False,
-            "This is a special action. It doesn't use the stack and can't be responded to."),
-    Example(("Alice", NONE_UNLOCKED, RIGHT, BOB_MAIN), False, "CR 709.5e"),
-    Example(("Alice", NONE_UNLOCKED, RIGHT, ALICE_COMBAT), False, "CR 116.2m"),
-    Example(("Alice", POOL_UNLOCKED, LEFT, ALICE_MAIN), False, "CR 709.5e", note="that door is already unlocked"),
-    Example(("Bob", NONE_UNLOCKED, RIGHT, TurnMoment("Bob", True, "Bob", True)), False, "CR 116.2m",
-            note="Bob doesn't control the Room"),
-])
+@predicate("room", cr=["709.5e", "116.2m"])
 def can_unlock_door_special_action(player: str, permanent: Permanent, door: int, moment: TurnMoment) -> bool:
     """Whether player may now take the special action of paying door's unlock cost on this Room permanent."""
     # 709.5e "A player who controls a permanent that has one or more locked halves may pay the mana cost of
@@ -226,12 +154,7 @@ def can_unlock_door_special_action(player: str, permanent: Permanent, door: int,
             and has_sorcery_timing(player, moment))
 
 
-@predicate("room", cr=["603.3d"], examples=[
-    Example((1, 0), False, "The triggered ability won't go on the stack.",
-            note="a door trigger needing one target, with no legal target"),
-    Example((0, 0), True, "CR 603.3d", note="\"up to one target\" requires no target"),
-    Example((1, 2), True, "CR 603.3d"),
-])
+@predicate("room", cr=["603.3d"])
 def door_trigger_goes_on_stack(targets_required: int, legal_targets: int) -> bool:
     """Whether an unlock trigger needing targets_required targets goes on the stack with legal_targets available."""
     # 603.3d "If a choice is required when the triggered ability goes on the stack but no legal choices can
@@ -239,13 +162,7 @@ def door_trigger_goes_on_stack(targets_required: int, legal_targets: int) -> boo
     return legal_targets >= targets_required
 
 
-@predicate("room", cr=["709.5h"], examples=[
-    Example(((), (LEFT,)), (LEFT,),
-            "the door becomes unlocked as the Room enters the battlefield because you cast the corresponding half"),
-    Example(((LEFT,), (LEFT, RIGHT)), (RIGHT,),
-            "An ability that triggers \"when you unlock this door\" triggers when that door becomes unlocked."),
-    Example(((LEFT,), (LEFT,)), (), "CR 709.5h"),
-])
+@predicate("room", cr=["709.5h"])
 def doors_becoming_unlocked(before: tuple[int, ...], after: tuple[int, ...]) -> tuple[int, ...]:
     """The doors whose "when you unlock this door" abilities trigger when a Room's unlocked doors go before→after."""
     # 709.5h "These abilities trigger when that permanent is given the appropriate unlocked designation,
@@ -253,13 +170,7 @@ def doors_becoming_unlocked(before: tuple[int, ...], after: tuple[int, ...]) -> 
     return tuple(sorted(_doors(after) - _doors(before)))
 
 
-@predicate("room", cr=["709.5i"], examples=[
-    Example(((LEFT,), (LEFT, RIGHT)), True,
-            "triggers when a door becomes unlocked and the other door of that Room is already unlocked"),
-    Example(((), (LEFT, RIGHT)), True, "or when both doors of that Room become unlocked simultaneously."),
-    Example(((), (RIGHT,)), False, "CR 709.5i"),
-    Example(((LEFT, RIGHT), (LEFT, RIGHT)), False, "CR 709.5i", note="nothing became unlocked"),
-])
+@predicate("room", cr=["709.5i"])
 def is_fully_unlocked_event(before: tuple[int, ...], after: tuple[int, ...]) -> bool:
     """Whether a Room's unlocked doors going from before to after makes "fully unlock" abilities trigger."""
     # 709.5i "triggers when that permanent has one of the two unlocked designations and gets the other, or
@@ -267,13 +178,7 @@ def is_fully_unlocked_event(before: tuple[int, ...], after: tuple[int, ...]) -> 
     return bool(doors_becoming_unlocked(before, after)) and _doors(after) == DOORS
 
 
-@predicate("room", cr=["709.5h", "603.6a", "603.2d"], examples=[
-    Example(("unlock", 1), 1,
-            "effects that cause abilities that trigger when a permanent enters to trigger an additional time",
-            note="the door unlocked as the Room entered; one Panharmonicon-style effect applies to enter triggers"),
-    Example(("enters", 1), 2, "CR 603.2d"),
-    Example(("enters", 0), 1, "CR 603.6a"),
-])
+@predicate("room", cr=["709.5h", "603.6a", "603.2d"])
 def times_triggered_with_enter_doublers(trigger_event: str, enter_doublers: int = 0) -> int:
     """How often a Room's "unlock" or "enters" ability triggers when it enters with enter_doublers applying."""
     if trigger_event == "unlock":
@@ -285,13 +190,7 @@ def times_triggered_with_enter_doublers(trigger_event: str, enter_doublers: int 
     raise NotModeled(f"trigger event {trigger_event!r}")
 
 
-@predicate("room", cr=["709.4a", "201.4b", "201.4f", "715.5"], examples=[
-    Example((BOTTOMLESS_POOL_LOCKER_ROOM,), ("Bottomless Pool", "Locker Room"),
-            "Each Room card has two names. If an effect instructs you to choose a card name, you may choose one"),
-    Example((QUESTING_DRUID,), ("Questing Druid", "Seek the Beast"),
-            "If an effect instructs you to choose a card name, you may choose the alternative Adventure name."),
-    Example((SERRA_ANGEL,), ("Serra Angel",), "CR 201.4"),
-])
+@predicate("room", cr=["709.4a", "201.4b", "201.4f", "715.5"])
 def legal_card_names(card: Card) -> tuple[str, ...]:
     """The names a player may choose for this card when told to choose a card name (never the combined name)."""
     if card.layout not in ("normal", "room", "split", "adventure"):
@@ -302,14 +201,7 @@ def legal_card_names(card: Card) -> tuple[str, ...]:
     return tuple(f.name for f in card.faces)
 
 
-@predicate("room", cr=["201.4a", "201.4b", "201.4f"], examples=[
-    Example((BOTTOMLESS_POOL_LOCKER_ROOM, "Bottomless Pool // Locker Room"), False,
-            "you may choose one of those names, but not both."),
-    Example((BOTTOMLESS_POOL_LOCKER_ROOM, "Locker Room", ("Enchantment",)), True, "CR 201.4b"),
-    Example((QUESTING_DRUID, "Seek the Beast", ("Instant", "Sorcery")), True,
-            "Consider only the alternative characteristics to determine whether that is an appropriate name"),
-    Example((QUESTING_DRUID, "Questing Druid", ("Instant", "Sorcery")), False, "CR 201.4f"),
-])
+@predicate("room", cr=["201.4a", "201.4b", "201.4f"])
 def can_choose_card_name(card: Card, name: str, card_types: tuple[str, ...] = ()) -> bool:
     """Whether name may be chosen for this card when told to choose a card name (of one of card_types)."""
     names = legal_card_names(card)
@@ -325,15 +217,7 @@ def _card_types_outside_stack(card: Card) -> tuple[str, ...]:
     return characteristics(card, ObjectState(zone=Zone.GRAVEYARD)).card_types
 
 
-@predicate("room", cr=["709.2", "709.4c", "715.2c", "715.4"], examples=[
-    Example(((BOTTOMLESS_POOL_LOCKER_ROOM,), "Enchantment"), 1,
-            "If an effect counts the number of enchantment cards in your graveyard, Bottomless Pool // Locker"),
-    Example(((BOTTOMLESS_POOL_LOCKER_ROOM,),), 1,
-            "if you discard a Room card, you've discarded one card, not two."),
-    Example(((BOTTOMLESS_POOL_LOCKER_ROOM, PACIFISM, SERRA_ANGEL, QUESTING_DRUID), "Enchantment"), 2, "CR 709.4c"),
-    Example(((QUESTING_DRUID,), "Sorcery"), 0,
-            "It can’t be the target of Tenacious Tomeseeker’s triggered ability (“return target instant or"),
-])
+@predicate("room", cr=["709.2", "709.4c", "715.2c", "715.4"])
 def count_cards_of_type(cards: tuple[Card, ...], card_type: str | None = None) -> int:
     """How many cards (not stack or battlefield) there are, or how many have card_type; a Room counts once."""
     # 709.2 "each split card is only one card"; 715.2c "each adventurer card is only one card"
