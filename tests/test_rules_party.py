@@ -6,13 +6,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kb.model import TypeLine, Zone
+from kb.model import Card, Face, TypeLine, Zone
 from kb.rules import party
 from kb.rules.party import (
     PARTY_TYPES, PartyCost, PartyFreeCast, coveted_prize_may_cast, has_full_party, party_count_is_legal,
     party_reduced_cost, party_size,
 )
-from kb.rules.registry import REGISTRY
+from kb.rules.registry import REGISTRY, NotModeled
 
 
 def test_module_registers_predicates():
@@ -124,11 +124,23 @@ def test_party_reduction_leaves_hybrid_symbols_alone():
 FULL = ["Creature — Cleric", "Creature — Rogue", "Creature — Warrior", "Creature — Wizard"]
 
 
+def sorcery(mana_cost: str) -> Card:
+    """A one-faced sorcery with this mana cost."""
+    return Card((Face("Test Sorcery", mana_cost, "Sorcery"),))
+
+
 def test_free_cast_needs_hand_and_mana_value():
-    assert coveted_prize_may_cast(FULL, PartyFreeCast("Sorcery", "{2}{B}{B}"))
-    assert not coveted_prize_may_cast(FULL, PartyFreeCast("Sorcery", "{2}{B}{B}", zone=Zone.GRAVEYARD))
-    assert not coveted_prize_may_cast(FULL, PartyFreeCast("Sorcery", "{3}{B}{B}"))
+    assert coveted_prize_may_cast(FULL, PartyFreeCast(sorcery("{2}{B}{B}")))
+    assert not coveted_prize_may_cast(FULL, PartyFreeCast(sorcery("{2}{B}{B}"), zone=Zone.GRAVEYARD))
+    assert not coveted_prize_may_cast(FULL, PartyFreeCast(sorcery("{3}{B}{B}")))
     assert coveted_prize_may_cast(
-        FULL, PartyFreeCast("Sorcery", "{B}", additional_costs_paid=("sacrifice a creature",),
+        FULL, PartyFreeCast(sorcery("{B}"), additional_costs_paid=("sacrifice a creature",),
                             mandatory_additional_costs=("sacrifice a creature",))
     )
+
+
+def test_free_cast_of_a_split_card_needs_the_half_cast():
+    fire_ice = Card((Face("Fire", "{1}{R}", "Instant"), Face("Ice", "{1}{U}", "Instant")), layout="split")
+    with pytest.raises(NotModeled, match="half"):
+        coveted_prize_may_cast(FULL, PartyFreeCast(fire_ice))
+    assert coveted_prize_may_cast(FULL, PartyFreeCast(fire_ice, cast=0))

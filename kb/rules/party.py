@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kb.characteristics import of_object
-from kb.model import GameObject, TypeLine, Zone
+from kb.characteristics import characteristics, of_object
+from kb.model import Card, GameObject, ObjectState, TypeLine, Zone
 from kb.rules.cost import cast_without_paying_mana_cost, mana_value, total_cost
 from kb.rules.registry import predicate
 
@@ -100,10 +100,14 @@ def party_reduced_cost(
 
 @dataclass(frozen=True)
 class PartyFreeCast:
-    """A spell a player tries to cast "without paying its mana cost" through Coveted Prize's full-party clause."""
+    """A spell a player tries to cast "without paying its mana cost" through Coveted Prize's full-party clause.
 
-    type_line: str
-    mana_cost: str
+    The card is read through the game model (a Scryfall card object in JSON), as it will be on the stack:
+    the half or face cast, X as chosen.
+    """
+
+    card: Card
+    cast: int | None = None  # the half or face cast, for a card with several (709.3, 715.3)
     x: int = 0
     zone: Zone = Zone.HAND  # where the card is as it's cast; the card just searched for is in hand
     during_resolution: bool = True  # cast while Coveted Prize resolves, not later
@@ -121,8 +125,10 @@ def coveted_prize_may_cast(type_lines: list[str | TypeLine | GameObject], spell:
     # 700.8c: the clause needs "four creatures in that player's party"
     if not has_full_party(type_lines):
         return False
+    # 601.2a-b: the spell's characteristics are those it has on the stack (the half cast, X chosen; 202.3e)
+    found = characteristics(spell.card, ObjectState(zone=Zone.STACK, cast=spell.cast, x=spell.x))
     # 305.9: an object that's both a land and another card type "can't be cast as a spell"
-    if "Land" in TypeLine.parse(spell.type_line).card_types:
+    if "Land" in found.card_types:
         return False
     # 608.2g: "If an effect ... allows a player to cast a spell during resolution, they do so by following
     # the steps in rules 601.2a-i" -- then or never, and type-based timing is not checked.
@@ -133,11 +139,11 @@ def coveted_prize_may_cast(type_lines: list[str | TypeLine | GameObject], spell:
         return False
     # 107.3b X must be 0; 118.9a "Only one alternative cost"; 118.8 mandatory additional costs are paid.
     if not cast_without_paying_mana_cost(
-        spell.mana_cost, spell.alternative_cost, spell.x, spell.mandatory_additional_costs, spell.additional_costs_paid
+        found.mana_cost, spell.alternative_cost, spell.x, spell.mandatory_additional_costs, spell.additional_costs_paid
     ):
         return False
     # 202.3e: X is treated as the number chosen for it while the object is on the stack
-    return mana_value(spell.mana_cost, spell.x) <= COVETED_PRIZE_MAX_MANA_VALUE
+    return found.mana_value <= COVETED_PRIZE_MAX_MANA_VALUE
 
 
 __all__ = [

@@ -4,9 +4,8 @@ A Room Card has layout "room" and two faces, its doors: 0 the left door, 1 the r
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 
-from kb.characteristics import characteristics
+from kb.characteristics import Characteristics, characteristics
 from kb.model import Card, Face, ObjectState, Permanent, Spell, Zone
 from kb.rules.ability import TurnMoment, has_sorcery_timing
 from kb.rules.adventure import face_matches
@@ -36,16 +35,6 @@ def _room_permanent(unlocked: tuple[int, ...], controller: str = "Alice") -> Per
 NONE_UNLOCKED, POOL_UNLOCKED, BOTH_UNLOCKED = _room_permanent(()), _room_permanent((LEFT,)), _room_permanent((0, 1))
 
 
-@dataclass(frozen=True)
-class RoomCharacteristics:
-    """The names, mana value, type line and abilities a Room has in some zone and state."""
-
-    names: tuple[str, ...]
-    mana_value: int
-    type_line: str
-    abilities: tuple[str, ...]
-
-
 def _room(card: Card) -> Card:
     """The card itself, after checking it is a Room: two doors with one shared type line."""
     # 709.5a "Each half of a split card with a shared type line shares the types and subtypes"
@@ -64,7 +53,7 @@ def _doors(doors: frozenset[int] | tuple[int, ...] | list[int]) -> frozenset[int
 
 @predicate("room", cr=["709.3b", "709.4", "709.4b", "709.4c", "709.5", "709.5a", "202.3a", "202.3d"])
 def room_characteristics(card: Card, zone: Zone | str, unlocked: frozenset[int] | tuple[int, ...] = (),
-                         cast_door: int | None = None) -> RoomCharacteristics:
+                         cast_door: int | None = None) -> Characteristics:
     """A Room's characteristics in a zone: unlocked doors on the battlefield, cast_door on the stack."""
     _room(card)
     zone, unlocked = Zone(zone), _doors(unlocked)
@@ -74,14 +63,13 @@ def room_characteristics(card: Card, zone: Zone | str, unlocked: frozenset[int] 
         raise ValueError("a Room spell on the stack needs its cast door (0 or 1)")
     # 709.3b the door cast on the stack, 709.5 the unlocked doors on the battlefield, 709.4 both elsewhere;
     # 709.4b combined mana costs, 202.3a no mana cost: the one characteristics query (kb/characteristics.py)
-    found = characteristics(card, ObjectState(zone=zone, cast=cast_door if zone == Zone.STACK else None,
-                                              unlocked=unlocked))
     # 709.5a the shared type line stays whatever doors are unlocked
-    return RoomCharacteristics(found.names, found.mana_value, card.faces[LEFT].type_line, found.abilities)
+    return characteristics(card, ObjectState(zone=zone, cast=cast_door if zone == Zone.STACK else None,
+                                             unlocked=unlocked))
 
 
 @predicate("room", cr=["709.3b", "709.3c", "709.5b"])
-def room_spell_characteristics(spell: Spell) -> RoomCharacteristics:
+def room_spell_characteristics(spell: Spell) -> Characteristics:
     """The characteristics of a Room spell (or a copy of one) on the stack: only its cast door's."""
     # 709.5b "The existence of each half ... is part of that object's copiable values, even if that object
     # is a spell on the stack"; 709.3c a copy "retains the characteristics of the two halves separated into
