@@ -29,7 +29,7 @@ from ingest.parse_cache import ParseCache
 from ingest.paths import DATA_DIR, DEFAULT_DB, PROJECT_ROOT
 from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
 from ingest.rule_changes import rule_changes, rule_texts
-from ingest.rulings import add_ruling_cards, add_rulings
+from ingest.rulings import Mentions, add_ruling_cards, add_rulings
 from ingest.search_index import add_search_docs
 from ingest.schema import FULL_TEXT, INDEXES, create_schema
 from ingest.sources import TEXT_LIMIT_BYTES, SourceText, file_sha256, find_sources, read_head, read_source
@@ -194,10 +194,6 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
     step("Assembling: cards")
     cards, card_problems = add_cards(tables, documents)
     problems += card_problems
-    step("Assembling: rulings")
-    problems += add_rulings(tables, documents, cards)
-    drafts = [(d.id, draft) for d in documents for draft in d.parsed.drafts]
-    problems += add_drafts(tables, drafts)
     step("Assembling: CR")
     index = _add_cr(tables, documents)
     for d in documents:
@@ -206,11 +202,16 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
             tables.add("cr_excerpts", document_id=d.id, line=excerpt.line, **row)
             if problem:
                 problems.append((d.id, problem))
-    step("Assembling: cards named in rulings")
     newest = index.versions[0] if index.versions else None
     stopwords = frozenset(g[0].lower() for g in index.glossary.get(newest, [])) | {m.name.lower() for m in MECHANICS}
-    add_ruling_cards(tables, cards, stopwords, {d.id: d.source.path for d in documents})
+    mentions = Mentions(cards, stopwords)
     terms = terms_of(documents)
+    step("Assembling: rulings")
+    problems += add_rulings(tables, documents, cards, mentions.en, tuple(terms))
+    drafts = [(d.id, draft) for d in documents for draft in d.parsed.drafts]
+    problems += add_drafts(tables, drafts)
+    step("Assembling: cards named in rulings")
+    add_ruling_cards(tables, cards, mentions, {d.id: d.source.path for d in documents})
     step("Assembling: translation checks")
     add_findings(tables, drafts, terms, cards, cache)
     step("Assembling: predicates and links")

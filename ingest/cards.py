@@ -62,6 +62,11 @@ class CardIndex:
         """Every card's names in EN/FR/JA, faces included."""
         return [name for oid in sorted(self.cards) for name in self.card_names(oid)]
 
+    def names_in_languages(self, oracle_id: str) -> dict[str, tuple[str, ...]]:
+        """The card's and its faces' names by language ("en", and "fr"/"ja" where official), for the aligner."""
+        names = self.card_names(oracle_id) if oracle_id in self.cards else []
+        return {lang: tuple(n for c in names if (n := getattr(c, lang))) for lang in ("en", "fr", "ja")}
+
     def card_names(self, oracle_id: str) -> list[CardName]:
         """The card and each of its faces as EN/FR/JA names, for the translation checks ("" when unknown)."""
         card = self.cards[oracle_id]

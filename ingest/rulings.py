@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import hashlib
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
-from ingest.align import Aligner
+from ingest.align import Aligner, EnRuling
 from ingest.cards import CardIndex
 from ingest.card_mentions import quoted_ja_names
 from ingest.mechanics import mechanics_in
@@ -30,14 +30,23 @@ def _english_first(entries: list[tuple[object, RulingEntry]]) -> Iterable[tuple[
     return [x for x in english if x[1].source] + [x for x in english if not x[1].source]
 
 
-def add_rulings(tables: Tables, documents: list, cards: CardIndex) -> list[tuple[int, Problem]]:
-    """EN rulings (one row per date and text, every place in ruling_sources), then translations aligned to them."""
+def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Callable[[str], list[tuple[str, str]]],
+                terms: tuple = ()) -> list[tuple[int, Problem]]:
+    """EN rulings (one row per date and text, every place in ruling_sources), then translations aligned to them.
+
+    mentions finds the cards an EN text names (oracle id, name); terms are the game terms the aligner compares.
+    """
     problems: list[tuple[int, Problem]] = []
     by_key: dict[tuple[str, str], str] = {}
     first_at: dict[str, tuple[int, str, int]] = {}
     in_page: dict[tuple[int, tuple[str, str]], int] = {}
-    aligner = Aligner()
+    aligner = Aligner(terms, cards.names_in_languages)
     entries = [(d, e) for d in documents for e in d.parsed.rulings]
+    translated_dates = {e.published for _, e in entries if e.detected_lang not in (None, "en")}
+    drafts: dict[str, dict[str, str]] = {}
+    for d in documents:
+        for draft in d.parsed.drafts:
+            drafts.setdefault(draft.ruling_id, {}).setdefault(draft.lang, draft.text)
     for d, e in _english_first(entries):
         key = (e.published, normalized(e.text))
         if (d.id, key) in in_page and d.parsed.format.endswith("_page"):
@@ -50,7 +59,11 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex) -> list[tuple
             continue
         rid = by_key[key] = ruling_id(e.published, e.source or DEFAULT_SOURCE, e.text)
         first_at[rid] = (d.id, d.source.path, e.line)
-        aligner.add(rid, e.published, e.text)
+        if e.published in translated_dates:
+            filed_under = _card_of(e, cards)
+            aligner.add(EnRuling(rid, e.published, e.text, (d.id, e.line),
+                                 frozenset(oid for oid, _ in mentions(e.text)) | ({filed_under} - {None}),
+                                 drafts.get(rid, {})))
         tables.add("rulings", id=rid, published=e.published, source=e.source or DEFAULT_SOURCE, document_id=d.id,
                    line=e.line, en_missing=0)
         tables.add("ruling_texts", ruling_id=rid, lang="en", text=e.text, detected_lang=e.detected_lang,
@@ -66,10 +79,13 @@ def _add_translations(tables: Tables, entries: list, aligner: Aligner, first_at:
     """FR/JA texts: attached to the one EN ruling they agree with, else kept as rulings needing EN."""
     problems = []
     seen_texts: dict[tuple[str, str, str], tuple[int, int]] = {}
-    for d, e in entries:
-        if e.detected_lang in (None, "en"):
-            continue
-        aligned = aligner.align(e.text, e.published)
+    translated = [(d, e) for d, e in entries if e.detected_lang not in (None, "en")]
+    alignment: dict[int, str | None] = {}
+    for page in _by_document(translated):
+        found = aligner.align_page([(e.text, e.published, e.detected_lang) for _, e in page])
+        alignment |= {id(e): rid for (_, e), rid in zip(page, found)}
+    for d, e in translated:
+        aligned = alignment[id(e)]
         rid = aligned or ruling_id(e.published, e.source or DEFAULT_SOURCE, e.text)
         key = (rid, e.detected_lang, e.origin)
         if key in seen_texts:
@@ -95,12 +111,25 @@ def _add_translations(tables: Tables, entries: list, aligner: Aligner, first_at:
     return problems
 
 
+def _by_document(entries: list) -> list[list]:
+    """Entries grouped by their document, each group in page order."""
+    pages: dict[int, list] = {}
+    for d, e in entries:
+        pages.setdefault(d.id, []).append((d, e))
+    return list(pages.values())
+
+
+def _card_of(e: RulingEntry, cards: CardIndex) -> str | None:
+    """The oracle id of the card the source files a ruling under (resolved by name if need be)."""
+    if e.oracle_id is None and e.card_name:
+        found = cards.resolve(e.card_name)
+        return found[0] if found else None
+    return e.oracle_id
+
+
 def _add_source(tables: Tables, rid: str, d, e: RulingEntry, cards: CardIndex) -> None:
     """One place a ruling was found, with the card the source files it under (resolved by name if need be)."""
-    oracle_id = e.oracle_id
-    if oracle_id is None and e.card_name:
-        found = cards.resolve(e.card_name)
-        oracle_id = found[0] if found else None
+    oracle_id = _card_of(e, cards)
     tables.add("ruling_sources", ruling_id=rid, document_id=d.id, line=e.line, source=e.source or None,
                oracle_id=oracle_id, card_name=e.card_name)
 
@@ -111,23 +140,41 @@ def _add_mechanics(tables: Tables, rid: str, text: str) -> None:
         tables.add("ruling_mechanics", ruling_id=rid, mechanic=mechanic, method="inferred", evidence=evidence)
 
 
-def add_ruling_cards(tables: Tables, cards: CardIndex, stopwords: frozenset[str], paths: dict[int, str]) -> None:
+class Mentions:
+    """The cards a ruling text names, by language, each text read once (EN texts serve the aligner and ruling_cards)."""
+
+    def __init__(self, cards: CardIndex, stopwords: frozenset[str]) -> None:
+        """Matchers of the EN and FR card names (one-word names that are game terms skipped) and the JA names."""
+        self.matchers = {lang: cards.matcher(lang, stopwords) for lang in ("en", "fr")}
+        self.ja_names = {name: oid for (oid, lang, _), name in cards.names.items() if lang == "ja"}
+        self.seen: dict[str, list[tuple[str, str]]] = {}
+
+    def en(self, text: str) -> list[tuple[str, str]]:
+        """(oracle id, name) of each card an EN text names."""
+        return self.find(text, "en")
+
+    def find(self, text: str, lang: str) -> list[tuple[str, str]]:
+        """(oracle id, name) of each card a text in lang names (JA: the names it sets in 《》)."""
+        if lang == "ja":
+            return [(self.ja_names[n], n) for n in quoted_ja_names(text) if n in self.ja_names]
+        if lang != "en":
+            return self.matchers[lang].find(text)
+        if text not in self.seen:
+            self.seen[text] = self.matchers["en"].find(text)
+        return self.seen[text]
+
+
+def add_ruling_cards(tables: Tables, cards: CardIndex, mentions: Mentions, paths: dict[int, str]) -> None:
     """ruling_cards: the card a source files a ruling under ("source"), then cards its text names ("mentioned")."""
     links: dict[tuple[str, str], tuple[str, str]] = {}
     for s in tables.rows["ruling_sources"]:
         if s["oracle_id"] in cards.cards:
             links.setdefault((s["ruling_id"], s["oracle_id"]), ("source", f"{paths[s['document_id']]}:{s['line']}"))
-    matchers = {lang: cards.matcher(lang, stopwords) for lang in ("en", "fr")}
-    ja_names = {name: oid for (oid, lang, _), name in cards.names.items() if lang == "ja"}
     en_rulings = {t["ruling_id"] for t in tables.rows["ruling_texts"] if t["lang"] == "en"}
     for t in tables.rows["ruling_texts"]:
         if t["origin"] == "draft" or (t["lang"] != "en" and t["ruling_id"] in en_rulings):
             continue  # a translation of an EN ruling: the EN text names its cards
-        if t["lang"] == "ja":
-            found = [(ja_names[n], n) for n in quoted_ja_names(t["text"]) if n in ja_names]
-        else:
-            found = matchers[t["lang"]].find(t["text"])
-        for oid, name in found:
+        for oid, name in mentions.find(t["text"], t["lang"]):
             links.setdefault((t["ruling_id"], oid), ("mentioned", name))
     for (rid, oid), (method, evidence) in sorted(links.items()):
         tables.add("ruling_cards", ruling_id=rid, oracle_id=oid, method=method, evidence=evidence)

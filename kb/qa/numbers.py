@@ -10,8 +10,8 @@ import re
 import unicodedata
 from collections import Counter
 
-from ingest.align import SYMBOL
 from kb.qa.pair import Findings, Pair
+from kb.qa.symbols import SYMBOL
 
 WORDS = {
     "en": {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -24,7 +24,7 @@ WORDS = {
 KANJI = {"〇": 0, "零": 0, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # A kanji numeral counts only before a counter word, so 一番上 or 十分 are not numbers.
 # 両方 ("both of them") stands for two things, as "two" does in the EN text it translates.
-JA_NUMBER = re.compile(r"(ゼロ)|([〇零二三四五六七八九十])(?=[つ枚体人個回点色種倍]|通り|以上|以下|ターン|番目)|(両方)")
+JA_NUMBER = re.compile(r"(ゼロ)|([〇零二三四五六七八九十])(?=[つ枚体人個回点色種倍]|通り|以上|以下|ターン|番目|である|です|だ)|(両方)")
 DIGITS = re.compile(r"\d+")
 # One pattern per language finding only its number words (whole words, any case): no other word is looked at.
 NUMBER_WORD = {lang: re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(table, key=len, reverse=True)) + r")(?![^\W\d_])",

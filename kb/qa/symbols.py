@@ -1,11 +1,13 @@
 """symbols: mana and tap symbols ({U}, {4}{U}, {X}, {T}) and P/T changes (+1/+1) are kept exactly."""
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
 
-from ingest.align import SYMBOL
 from kb.qa.pair import Findings, Pair
+
+SYMBOL = re.compile(r"\{[^{}]+\}|[+-]\d+/[+-]\d+")  # {U}, {4}{U} as two, {T}, and P/T changes such as +1/+1
 
 
 def symbols_in(text: str) -> Counter:
