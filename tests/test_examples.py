@@ -143,3 +143,46 @@ def test_shared_objects_are_substituted():
     example = load_from(path, PARTY)
     assert example.args == (["Creature — Human Cleric", "Creature — Elf Rogue"],)
     assert PARTY.run(example) == 2
+
+
+@pytest.mark.parametrize("mechanic", sorted({p.mechanic for p in PREDICATES}))
+def test_each_examples_file_read_again_gives_what_the_registry_holds(mechanic):
+    """Reading a mechanic's file now (not at import) gives the same examples, quotes and file as the registry."""
+    preds = {p.name: p for p in PREDICATES if p.mechanic == mechanic}
+    data = load_examples(mechanic, {name: p.func for name, p in preds.items()})
+    assert data.examples == {name: p.examples for name, p in preds.items() if p.examples}
+    assert data.where == f"kb/rules/{mechanic}.examples.json"
+    for p in preds.values():
+        assert p.examples_file == data.where
+        assert p.cr_quotes == tuple((n, data.cr_quotes[n]) for n in p.cr_rules)
+    assert all(e.where.startswith(f"{data.where} example ") for e in sum(data.examples.values(), ()))
+
+
+def test_attaching_the_examples_again_changes_nothing(monkeypatch):
+    from kb.rules import registry
+
+    before = dict(registry.REGISTRY)
+    monkeypatch.setattr(registry, "_with_examples", set())
+    assert registry.all_predicates() == dict(sorted(before.items()))
+    assert registry._with_examples == {p.mechanic for p in before.values()}
+
+
+def test_the_decorator_registers_name_mechanic_doc_and_rules(monkeypatch):
+    from kb.rules import registry
+
+    monkeypatch.setattr(registry, "REGISTRY", {})
+
+    @registry.predicate("party", cr=["700.8"])
+    def counted(n: int) -> int:
+        """Echo n.
+
+        More lines are not the summary."""
+        return n
+
+    assert registry.REGISTRY == {"counted": registry.Predicate("counted", "party", "Echo n.", ("700.8",), counted)}
+    with pytest.raises(ValueError, match="registered twice"):
+        registry.predicate("party", cr=[])(counted)
+    with pytest.raises(ValueError, match="unknown mechanic 'partie'"):
+        registry.predicate("partie", cr=[])
+    with pytest.raises(ValueError, match="one-line docstring"):
+        registry.predicate("party", cr=[])(lambda: None)
