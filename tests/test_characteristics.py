@@ -334,3 +334,24 @@ def test_keyword_lines_in_ability_kind():
     assert ability_kind("Glorp {2} ({2}: Draw a card.)") == "activated"  # an unknown keyword: its reminder says
     with pytest.raises(NotModeled):
         ability_kind("Flying, glorp (This creature can't be blocked.)")
+
+
+def test_the_cr_lists_computed_afresh(monkeypatch, tmp_path):
+    """The cached lists, computed again now (their __wrapped__ functions), from the newest shipped edition."""
+    from kb import cr_lists
+
+    rules = cr_lists.newest_rules.__wrapped__()
+    assert rules["702.9a"] == "Flying is an evasion ability."
+    types = cr_lists.creature_types.__wrapped__()
+    assert {"Time Lord", "Cleric", "Shapeshifter", "Zombie"} <= types and len(types) > 250
+    assert {"landfall", "council’s dilemma"} <= cr_lists.ability_words.__wrapped__()
+    numbers = cr_lists.keyword_abilities.__wrapped__()
+    assert numbers["flying"] == "702.9" and numbers["max speed"] == "702.178"
+    kinds = cr_lists.keyword_kinds.__wrapped__()
+    assert (kinds["flying"], kinds["ward"], kinds["equip"]) == ("static", "triggered", "activated")
+    assert kinds["madness"] == "static, triggered" and kinds["max speed"] == "static"
+    actions = [k for k in cr_lists.keywords_of(rules) if k.category == "keyword action"]
+    assert all(k.kind == "action" and k.cr_rule.startswith("701.") for k in actions) and len(actions) > 60
+    monkeypatch.setattr(cr_lists, "DATA_DIR", tmp_path)
+    with pytest.raises(LookupError, match="no Comprehensive Rules edition"):
+        cr_lists.newest_rules.__wrapped__()
