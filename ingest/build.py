@@ -33,7 +33,7 @@ from ingest.rulings import Mentions, add_ruling_cards, add_rulings
 from ingest.search_index import add_search_docs
 from ingest.schema import FULL_TEXT, INDEXES, create_schema
 from ingest.sources import TEXT_LIMIT_BYTES, SourceText, file_sha256, find_sources, read_head, read_source
-from ingest.terms import Term, load_terms
+from ingest.terms import Term, add_terms, load_terms
 from ingest.translations import add_drafts, add_findings
 from kb.cr_lists import keywords_of
 
@@ -187,13 +187,10 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
         for p in d.parsed.passages:
             tables.add("passages", document_id=d.id, line=p.line, kind=p.kind, lang=p.lang,
                        detected_lang=p.detected_lang, text=p.text, mechanic=p.mechanic)
-        for record in d.parsed.terms:
-            t = record.term
-            tables.add("terms", en=t.en, fr=t.fr, ja=t.ja, notes=t.notes, fr_source=t.fr_source,
-                       ja_source=t.ja_source, document_id=d.id, line=record.line)
     step("Assembling: cards")
     cards, card_problems = add_cards(tables, documents)
     problems += card_problems
+    add_terms(tables, documents, cards)
     step("Assembling: CR")
     index = _add_cr(tables, documents)
     for d in documents:

@@ -258,6 +258,10 @@ CREATE TABLE terms (
     notes TEXT NOT NULL,
     fr_source TEXT NOT NULL,
     ja_source TEXT NOT NULL,
+    fr_forbidden TEXT NOT NULL,
+    ja_forbidden TEXT NOT NULL,
+    fr_attested TEXT,
+    ja_attested TEXT,
     document_id INTEGER NOT NULL REFERENCES documents(id),
     line INTEGER NOT NULL,
     PRIMARY KEY (document_id, line)

@@ -29,6 +29,12 @@ class Term(InLanguages):
     notes: str
     fr_source: str
     ja_source: str
+    fr_forbidden: str = ""  # renderings never to use, "|" between them (door: porte)
+    ja_forbidden: str = ""
+
+    def forbidden(self, lang: str) -> tuple[str, ...]:
+        """The renderings of this term never to use in lang."""
+        return tuple(w.strip() for w in getattr(self, f"{lang}_forbidden", "").split("|") if w.strip())
 
 
 @dataclass(frozen=True)
@@ -69,3 +75,27 @@ def to_english(text: str, lang: str, terms: list[Term]) -> str:
     for term in sorted((t for t in terms if t.in_lang(lang)), key=lambda t: -len(t.in_lang(lang))):
         text = term_pattern(term.in_lang(lang), lang).sub(f" {term.en} ", text)
     return text
+
+
+def add_terms(tables, documents: list, cards) -> None:
+    """Rows for the terminology the sources carry, each FR/JA term with the official card text that attests it.
+
+    A term is attested in a language by a card whose Oracle text uses the EN term and whose official
+    translated text (card_names.text) uses the FR/JA term; NULL when no shipped card does (unverified).
+    """
+    from kb.qa.terminology import en_pattern, has_term
+
+    def english(card) -> str:
+        return "\n".join([card.oracle_text or ""] + [f.oracle_text or "" for f in card.faces])
+
+    texts = [(cards.cards[n["oracle_id"]].name, english(cards.cards[n["oracle_id"]]), n["lang"], n["text"] or "")
+             for n in tables.rows["card_names"] if n["oracle_id"] in cards.cards]
+    for d in documents:
+        for record in d.parsed.terms:
+            t = record.term
+            attested = {lang: next((f"{name} (official {lang.upper()} card text)" for name, en, text_lang, text
+                                    in texts if text_lang == lang and t.in_lang(lang) and en_pattern(t).search(en)
+                                    and has_term(text, t.in_lang(lang), lang)), None) for lang in ("fr", "ja")}
+            tables.add("terms", en=t.en, fr=t.fr, ja=t.ja, notes=t.notes, fr_source=t.fr_source,
+                       ja_source=t.ja_source, fr_forbidden=t.fr_forbidden, ja_forbidden=t.ja_forbidden,
+                       fr_attested=attested["fr"], ja_attested=attested["ja"], document_id=d.id, line=record.line)

@@ -101,3 +101,45 @@ def test_messages_say_what_to_fix(CARDS):
     [finding] = check_pair(Pair(DOUBLING, "《Doubling Season》などにより、2つの役割が同時につけられることがあります。", "ja",
                                 TERMS, CARDS))
     assert "倍増の季節" in finding.message and finding.severity == "error"
+
+
+def terminology(en: str, target: str, lang: str = "fr") -> list[str]:
+    """The terminology findings of one pair."""
+    return [f.message for f in check_pair(Pair(en, target, lang, TERMS)) if f.check == "terminology"]
+
+
+@pytest.mark.parametrize("en, target, lang", [
+    ("Counter target spell.", "Contrecarrez le sort ciblé.", "fr"),  # the verb is not the noun marqueur
+    ("If that spell is countered, it goes to the graveyard.", "Si ce sort est contrecarré, il est mis au cimetière.", "fr"),
+    ("Put a +1/+1 counter on it.", "Mettez un marqueur +1/+1 sur elle.", "fr"),
+    ("Venture into the dungeon.", "Aventurez-vous dans le donjon.", "fr"),  # the imperative of s'aventurer
+    ("When you unlock this door, draw a card.", "Quand vous déverrouillez cet accès, piochez une carte.", "fr"),
+    ("If that spell is countered, you lose.", "その呪文が打ち消された場合、あなたは負ける。", "ja"),
+    ("You may cast it.", "あなたはそれを唱えてもよい。", "ja"),
+])
+def test_terms_are_found_in_their_sense_and_inflection(en, target, lang):
+    assert terminology(en, target, lang) == []
+
+
+@pytest.mark.parametrize("en, target, says", [
+    ("Return it to your hand.", "Renvoyez-la maintenant.", "“hand” should be translated “main”"),  # not "main"
+    ("It's an Adventure.", "C'est un aventurier.", "“Adventure” should be translated “aventure”"),
+    ("Counter target spell.", "Mettez un marqueur sur le sort ciblé.", "“counter” should be translated “contrecarrer”"),
+    ("Put a +1/+1 counter on it.", "Contrecarrez +1/+1 sur elle.", "“counter” should be translated “marqueur”"),
+    ("Unlock a door. The other door stays locked.", "Déverrouillez un accès. L'autre porte reste verrouillée.",
+     "never “porte”"),  # one occurrence forbidden while the official term appears elsewhere
+])
+def test_missing_or_forbidden_renderings_are_reported(en, target, says):
+    assert any(says in message for message in terminology(en, target)), terminology(en, target)
+
+
+def test_terms_are_attested_by_official_card_texts(db):
+    rows = {(r["en"], r["notes"][:5]): r for r in db.execute("select * from terms")}
+    party = rows[("full party", "CR 70")]
+    assert (party["fr"], party["ja"]) == ("groupe complet", "パーティーが全員そろっている")
+    assert party["fr_attested"] == "Coveted Prize (official FR card text)"
+    assert party["ja_attested"] == "Coveted Prize (official JA card text)"
+    for r in rows.values():  # a source that claims an official card text is one the build found
+        for lang in ("fr", "ja"):
+            assert r[f"{lang}_source"].startswith("official card text") == (r[f"{lang}_attested"] is not None), r["en"]
+    assert rows[("door", "one h")]["fr_forbidden"] == "porte" and rows[("door", "one h")]["ja_forbidden"] == "扉"

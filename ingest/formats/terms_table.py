@@ -9,6 +9,7 @@ from ingest.sources import SourceText
 
 FORMAT = "terms_table"
 COLUMNS = ("en", "fr", "ja", "notes", "fr_source", "ja_source")
+OPTIONAL = ("fr_forbidden", "ja_forbidden")
 
 
 def sniff(source: SourceText) -> bool:
@@ -35,5 +36,5 @@ def parse(source: SourceText) -> ParsedDocument:
             doc.warn(number, "term_without_en", "a terminology row needs its EN term: ignored")
         else:
             doc.claim(number, "term")
-            doc.terms.append(TermRecord(number, Term(*(values.get(c, "") for c in COLUMNS))))
+            doc.terms.append(TermRecord(number, Term(*(values.get(c, "") for c in COLUMNS + OPTIONAL))))
     return doc

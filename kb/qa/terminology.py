@@ -9,13 +9,19 @@ from ingest.terms import Term
 from kb.qa.pair import Findings, Pair
 
 
+def sense(term: Term) -> str | None:
+    """"noun" or "verb" when the term's notes say it is only that ("noun only: …": another row has the other)."""
+    return next((s for s in ("noun", "verb") if term.notes.startswith(f"{s} only")), None)
+
+
 @cache
 def en_pattern(term: Term) -> re.Pattern[str]:
     """The EN term with its plural (and, unless a noun, verb endings); case matters when it is capitalised."""
-    endings = "s|es" if "noun" in term.notes else "s|es|d|ed|ing|ied|ies"
-    stem = term.en[:-1] if term.en.endswith("y") and "noun" not in term.notes else term.en
+    noun = term.notes.startswith("noun")
+    endings = "s|es" if noun else "s|es|d|ed|ing|ied|ies"
+    stem = term.en[:-1] if term.en.endswith("y") and not noun else term.en
     flags = 0 if term.en[0].isupper() else re.IGNORECASE
-    return re.compile(rf"\b(?:{re.escape(term.en)}|{re.escape(stem)}(?:{endings}))\b", flags)
+    return re.compile(rf"(?<!\w)(?:{re.escape(term.en)}|{re.escape(stem)}(?:{endings}))(?!\w)", flags)
 
 
 def word_stem(word: str) -> str:
@@ -27,20 +33,45 @@ def word_stem(word: str) -> str:
 
 
 def ja_stem(term: str) -> str:
-    """The part of a JA term any inflection keeps: 開放する -> 開放, 閉鎖されている -> 閉鎖."""
+    """The part of a JA term any inflection keeps: 開放する -> 開放, 閉鎖されている -> 閉鎖, 唱える -> 唱え,
+    打ち消す -> 打ち消 (打ち消された, 打ち消さない: a verb's last kana is what conjugation changes)."""
     for ending in ("されている", "する", "される"):
         if term.endswith(ending) and len(term) > len(ending):
             return term[: -len(ending)]
+    if len(term) > 1 and term[-1] in "うくぐすつぬぶむる":
+        return term[:-1]
     return term
+
+
+# What French inflection adds to a stem: plural, feminine, and the verb endings rulings use
+# (déverrouillez, déverrouillé·e·s, déverrouillent, déverrouillait, déverrouillant, déverrouillera…).
+FR_ENDINGS = ("e", "es", "s", "x", "er", "ez", "ons", "ent", "é", "ée", "és", "ées", "ait", "aient", "ant",
+              "era", "eront", "erait", "eraient", "ai", "a", "as", "èrent", "erez", "erons")
+FR_ENDING = "(?:" + "|".join(sorted(map(re.escape, FR_ENDINGS), key=len, reverse=True)) + ")?"
+REFLEXIVE = re.compile(r"^(?:s'|s’|se )", re.IGNORECASE)  # "s'aventurer": the imperative says "Aventurez-vous"
+
+
+@cache
+def fr_pattern(term: str) -> re.Pattern[str]:
+    """A FR term in any inflection, whole words only: "main" is not in "maintenant", "aventure" not in "aventurier"."""
+    words = REFLEXIVE.sub("", term).split()
+    parts = [re.escape(word_stem(w)) + FR_ENDING for w in words]
+    if REFLEXIVE.match(term):
+        parts[0] += r"(?:-vous|-nous|-toi)?"  # the imperative of a reflexive verb
+    return re.compile(r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)", re.IGNORECASE)
 
 
 def has_term(target: str, term: str, lang: str) -> bool:
     """Whether target contains the term in some inflected form (each word of a FR phrase inflected)."""
+    return count_term(target, term, lang) > 0
+
+
+def count_term(target: str, term: str, lang: str) -> int:
+    """How many times target uses the term, in any inflected form (JA: by the stem conjugation keeps)."""
     target, term = unicodedata.normalize("NFC", target), unicodedata.normalize("NFC", term)
     if lang == "ja":
-        return ja_stem(term) in target
-    pattern = r"\s+".join(re.escape(word_stem(w)) + r"\w*" for w in term.split())
-    return re.search(rf"\b{pattern}", target, re.IGNORECASE) is not None
+        return target.count(ja_stem(term))
+    return len(fr_pattern(term).findall(target))
 
 
 @cache
@@ -55,12 +86,33 @@ def checked_terms(terms: tuple[Term, ...], lang: str) -> tuple[tuple[Term, str, 
     return tuple((t, t.in_lang(lang), en_hint(t), en_pattern(t)) for t in terms if t.in_lang(lang))
 
 
+# After a noun-only term, these words make it a verb: "Counter target spell", "counter it" (the verb's own
+# term, if any, is checked on its own row).
+VERB_OBJECT = re.compile(r"\s+(?:target|it|that|this|the|all|each|up to|any|those|them|a spell|spells)\b", re.IGNORECASE)
+VERB_BEFORE = re.compile(r"(?:\bto|\bcan['’]t be|\bwon['’]t|\bcan|\bmay|\bwould)\s+$", re.IGNORECASE)
+
+
+def occurrences(term: Term, pattern: re.Pattern[str], en: str) -> int:
+    """How many times the EN text uses the term in its sense: "counter" the noun is not "counter target spell"."""
+    found = 0
+    for m in pattern.finditer(en):
+        as_verb = bool(VERB_OBJECT.match(en, m.end()) or VERB_BEFORE.search(en[:m.start()]) or
+                       m.group().lower().endswith(("ed", "ing")))
+        found += sense(term) is None or (sense(term) == "verb") == as_verb
+    return found
+
+
 def check(pair: Pair, out: Findings) -> None:
-    """An EN term present whose official target term is absent is a warning naming both."""
+    """An EN term present whose official target term is absent, or a forbidden rendering used, is a warning."""
     en = pair.en
     for card in sorted(pair.card_names, key=lambda c: -len(c.en)):  # "Locker Room" is a name, not a Room
         en = en.replace(card.en, " ")
     lowered = en.lower()
     for term, official, hint, pattern in checked_terms(pair.terms, pair.lang):
-        if hint in lowered and pattern.search(en) and not has_term(pair.target, official, pair.lang):
+        if hint not in lowered or not occurrences(term, pattern, en):
+            continue
+        wrong = [w for w in term.forbidden(pair.lang) if has_term(pair.target, w, pair.lang)]
+        if wrong:
+            out.warning(f"EN term “{term.en}” is translated “{official}”, never “{wrong[0]}” (data/terms)")
+        elif not has_term(pair.target, official, pair.lang):
             out.warning(f"EN term “{term.en}” should be translated “{official}” (data/terms)")
