@@ -1,8 +1,8 @@
 """Running every check on a pair, in the fixed order of the check vocabulary."""
 from __future__ import annotations
 
-from kb.qa import (card_names, length, missing, numbers, punctuation, stale, symbols, terminology,
-                   untranslated, wrong_language)
+from kb.qa import (card_names, length, missing, negation, numbers, omission, punctuation, stale, symbols,
+                   templating, terminology, untranslated, wrong_language)
 from kb.qa.pair import Finding, Findings, Pair
 
 CHECKS = {
@@ -12,7 +12,10 @@ CHECKS = {
     "numbers": numbers.check,
     "symbols": symbols.check,
     "terminology": terminology.check,
+    "templating": templating.check,
     "card_names": card_names.check,
+    "negation": negation.check,
+    "omission": omission.check,
     "stale": stale.check,
     "punctuation": punctuation.check,
     "length": length.check,
@@ -22,11 +25,17 @@ CHECK_NAMES = tuple(CHECKS)
 BLOCKING = ("missing", "untranslated", "wrong_language")
 
 
+# A check that says the same thing more precisely: a dropped sentence is an omission, not only a short text.
+SAID_BETTER_BY = {"length": "omission"}
+
+
 def check_pair(pair: Pair) -> list[Finding]:
     """Every finding for a pair; content checks are skipped once a blocking check has fired."""
     found: list[Finding] = []
     for name, check in CHECKS.items():
         if name not in BLOCKING and name != "stale" and any(f.check in BLOCKING for f in found):
+            continue
+        if name in SAID_BETTER_BY and any(f.check == SAID_BETTER_BY[name] for f in found):
             continue
         findings = Findings(name)
         check(pair, findings)

@@ -68,9 +68,9 @@ def has_term(target: str, term: str, lang: str) -> bool:
 
 def count_term(target: str, term: str, lang: str) -> int:
     """How many times target uses the term, in any inflected form (JA: by the stem conjugation keeps)."""
+    if lang == "ja":  # full- and half-width alike: ［コスト］ is [コスト]
+        return unicodedata.normalize("NFKC", target).count(unicodedata.normalize("NFKC", ja_stem(term)))
     target, term = unicodedata.normalize("NFC", target), unicodedata.normalize("NFC", term)
-    if lang == "ja":
-        return target.count(ja_stem(term))
     return len(fr_pattern(term).findall(target))
 
 
@@ -102,17 +102,28 @@ def occurrences(term: Term, pattern: re.Pattern[str], en: str) -> int:
     return found
 
 
-def check(pair: Pair, out: Findings) -> None:
-    """An EN term present whose official target term is absent, or a forbidden rendering used, is a warning."""
+def is_template(term: Term) -> bool:
+    """Whether a row is a rules template ("Choose one —"), checked by the templating check, not as a term."""
+    return term.notes.startswith("template")
+
+
+def report_terms(pair: Pair, out: Findings, templates: bool) -> None:
+    """Each EN term (or template) present whose official rendering is absent, or rendered a forbidden way."""
     en = pair.en
     for card in sorted(pair.card_names, key=lambda c: -len(c.en)):  # "Locker Room" is a name, not a Room
         en = en.replace(card.en, " ")
     lowered = en.lower()
+    what = "template" if templates else "term"
     for term, official, hint, pattern in checked_terms(pair.terms, pair.lang):
-        if hint not in lowered or not occurrences(term, pattern, en):
+        if is_template(term) != templates or hint not in lowered or not occurrences(term, pattern, en):
             continue
         wrong = [w for w in term.forbidden(pair.lang) if has_term(pair.target, w, pair.lang)]
         if wrong:
-            out.warning(f"EN term “{term.en}” is translated “{official}”, never “{wrong[0]}” (data/terms)")
+            out.warning(f"EN {what} “{term.en}” is translated “{official}”, never “{wrong[0]}” (data/terms)")
         elif not has_term(pair.target, official, pair.lang):
-            out.warning(f"EN term “{term.en}” should be translated “{official}” (data/terms)")
+            out.warning(f"EN {what} “{term.en}” should be translated “{official}” (data/terms)")
+
+
+def check(pair: Pair, out: Findings) -> None:
+    """An EN game term present whose official target term is absent, or a forbidden rendering used: a warning."""
+    report_terms(pair, out, templates=False)
