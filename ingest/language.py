@@ -101,11 +101,17 @@ OTHER_LATIN = {Language.GERMAN: "de", Language.SPANISH: "es", Language.ITALIAN: 
 KANJI_ONLY = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 
 
+HANGUL = re.compile(r"[\uac00-\ud7a3]")  # Korean syllables
+
+
 def other_language(text: str) -> str | None:
-    """A language other than EN/FR/JA that text is plainly in: "zh" (Han characters and no kana at all), or
+    """A language other than EN/FR/JA that text is plainly in: "zh" (Han characters and no kana at all), "ko"
+    (Hangul), or
     German, Spanish, Italian or Portuguese when lingua, choosing among those and EN/FR, is sure of it."""
     if KANA.search(text):
         return None  # Japanese
+    if len(HANGUL.findall(text)) >= 4:
+        return "ko"
     if JAPANESE_CHARS.search(text):
         return "zh" if len(KANJI_ONLY.findall(text)) >= 4 else None
     if len(text) < 30 or len({m.lower() for m in FRENCH_ONLY.findall(text)}) >= 2:

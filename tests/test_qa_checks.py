@@ -163,3 +163,26 @@ def test_terms_are_attested_by_official_card_texts(db):
         for lang in ("fr", "ja"):
             assert r[f"{lang}_source"].startswith("official card text") == (r[f"{lang}_attested"] is not None), r["en"]
     assert rows[("door", "one h")]["fr_forbidden"] == "porte" and rows[("door", "one h")]["ja_forbidden"] == "扉"
+
+
+@pytest.mark.parametrize("en, target, lang, check, fires", [
+    ("You can't pay it twice. You may pay it once.", "Vous ne pouvez pas le payer deux fois. You may pay it once.",
+     "fr", "untranslated", True),  # half the text left in English
+    ("You may choose new targets. If you don't, it keeps them.", "新たな対象を選んでもよい。If you don't, it keeps them.",
+     "ja", "untranslated", True),
+    ("Bottomless Pool is a door.", "Bottomless Pool est un accès.", "fr", "untranslated", False),  # a card name
+    ("Your party is empty.", "당신의 파티는 비어 있습니다.", "ja", "wrong_language", True),  # Korean
+    ("Do both trigger? Yes.", "両方とも誘発するか? はい.", "ja", "punctuation", True),  # Western marks in JA
+    ("Do you control it? Yes.", "Le contrôlez-vous? Oui.", "fr", "punctuation", True),  # no space before ?
+    ("Do you control it? Yes.", "Le contrôlez-vous ? Oui.", "fr", "punctuation", False),
+    ('It reads "Whenever you unlock a door, draw a card."', "「あなたがドアを開放した時はいつも、カードを1枚引く。」と書かれている。",
+     "ja", "templating", True),
+    ("Playing a land isn't casting a spell.", "Jouer un terrain n'est pas lancer un sort.", "fr", "terminology",
+     False),  # jouer is right for play; cast is lancer
+    ("If you control two Warriors, your party has one.", "Si vous contrôlez deux Guerriers, votre groupe en a un.",
+     "fr", "terminology", False),
+    ("Venture into the dungeon twice.", "ダンジョンを2回探索する。", "ja", "terminology", False),
+])
+def test_partial_english_other_scripts_punctuation_and_terms(en, target, lang, check, fires, CARDS):
+    fired = {f.check for f in check_pair(Pair(en, target, lang, TERMS, CARDS))}
+    assert (check in fired) == fires, fired

@@ -8,12 +8,15 @@ from kb.qa.pair import Findings, Pair
 
 JA_NEGATION = re.compile(  # ない, なかった, ず, ません; not 少ない ("few"), かかわらず ("regardless"), まず ("first"),
     r"(?<!少)な(?:い|く|かっ)|(?<!かかわら)(?<!関わら)(?<!ま)ず(?:に|、|。|$)|(?<!かまい)(?<!構い)ません"  # nor かまいません
-    r"|なし|ではなく|不可能")
+    r"|なし|ではなく|不可能|いいえ|空")  # 空: "empty", which the EN side counts as "no cards"
 # ne/n' … pas, plus, jamais, rien, aucun, ni, personne ("ne … que" is "only", not a negation)
 FR_VERB_NEGATION = r"\b(?:ne|n['’])\s*(?:\S+\s+){0,4}?(?:pas|plus|jamais|rien|aucune?|ni|personne)\b"
 NEGATION = {
-    "en": re.compile(r"\b(?:not|never|no(?! matter)|none|nothing|neither|nor|without|cannot)\b|n['’]t\b", re.IGNORECASE),
-    "fr": re.compile(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas)\b", re.IGNORECASE),  # "mais pas les deux"
+    # "unless" is "if not" (ないかぎり, à moins que), "empty" is "no cards" (カードがない)
+    "en": re.compile(r"\b(?:not|never|no(?! matter)|none|nothing|neither|nor|without|cannot|unless|empty)\b|n['’]t\b",
+                     re.IGNORECASE),
+    "fr": re.compile(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|à moins qu|sauf si)\b",
+                     re.IGNORECASE),  # "mais pas les deux"
     "ja": JA_NEGATION,
 }
 # A negation the translation adds is reported only when it is a verb's: sans, non or aucun alone are as often

@@ -9,13 +9,13 @@ CHECKS = {
     "missing": missing.check,
     "untranslated": untranslated.check,
     "wrong_language": wrong_language.check,
+    "omission": omission.check,
     "numbers": numbers.check,
     "symbols": symbols.check,
     "terminology": terminology.check,
     "templating": templating.check,
     "card_names": card_names.check,
     "negation": negation.check,
-    "omission": omission.check,
     "stale": stale.check,
     "punctuation": punctuation.check,
     "length": length.check,
@@ -25,8 +25,11 @@ CHECK_NAMES = tuple(CHECKS)
 BLOCKING = ("missing", "untranslated", "wrong_language")
 
 
-# A check that says the same thing more precisely: a dropped sentence is an omission, not only a short text.
-SAID_BETTER_BY = {"length": "omission"}
+# Checks that say the same thing more precisely: a dropped sentence is an omission, not only a short text,
+# and the terms, negations and punctuation of a sentence dropped or left in English are that sentence's problem.
+SAID_BETTER_BY = {"length": ("omission",), "terminology": ("omission", "untranslated"),
+                  "templating": ("omission", "untranslated"), "negation": ("untranslated",),
+                  "punctuation": ("untranslated",)}
 
 
 def check_pair(pair: Pair) -> list[Finding]:
@@ -35,7 +38,7 @@ def check_pair(pair: Pair) -> list[Finding]:
     for name, check in CHECKS.items():
         if name not in BLOCKING and name != "stale" and any(f.check in BLOCKING for f in found):
             continue
-        if name in SAID_BETTER_BY and any(f.check == SAID_BETTER_BY[name] for f in found):
+        if any(f.check in SAID_BETTER_BY.get(name, ()) for f in found):
             continue
         findings = Findings(name)
         check(pair, findings)

@@ -1,11 +1,38 @@
-"""untranslated: the target is still English, or identical to the source."""
+"""untranslated: the target is still English, identical to the source, or has a sentence or clause left in English."""
+import re
 import unicodedata
 
 from kb.qa.pair import Findings, Pair
 
+EN_WORDS = frozenset("the a an you your it its is are of to for with if that this can't don't doesn't isn't won't "
+                     "and or on as be has have will would may can while when whenever each any it's they their "
+                     "there those these from by".split())
+FR_WORDS = frozenset("le la les l un une des de du d vous votre vos il elle est sont et ou que qui à au aux en dans "
+                     "sur pour par ne n pas ce cette se s son sa ses si qu".split())
+CLAUSE = re.compile(r"[^.!?;:。；：,，、]+")
+WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+JA_ENGLISH = re.compile(r"[A-Za-z][A-Za-z'’]*(?:[ ,]+[A-Za-z][A-Za-z'’]*){3,}")  # four English words in a row
+QUOTED_NAME = re.compile(r"《[^》]*》")
+
+
+def english_clause(target: str, lang: str, names: tuple[str, ...]) -> str | None:
+    """The first clause of target left in English (card names aside), if any."""
+    for name in sorted(names, key=len, reverse=True):
+        target = target.replace(name, " ")
+    if lang == "ja":
+        for found in JA_ENGLISH.finditer(QUOTED_NAME.sub(" ", target)):  # English, not French or a name
+            if sum(w.lower() in EN_WORDS for w in WORD.findall(found.group())) >= 2:
+                return found.group()
+        return None
+    for clause in CLAUSE.findall(target):
+        words = [w.lower().replace("’", "'") for w in WORD.findall(clause)]
+        if len(words) >= 4 and sum(w in EN_WORDS for w in words) >= 3 and not any(w in FR_WORDS for w in words):
+            return clause.strip()
+    return None
+
 
 def check(pair: Pair, out: Findings) -> None:
-    """Identical to the EN text, or detected as English: an error."""
+    """Identical to the EN text, or detected as English: an error; a clause left in English: a warning."""
     target = pair.target.strip()
     if not target:
         return
@@ -13,3 +40,5 @@ def check(pair: Pair, out: Findings) -> None:
         out.error("the translation is identical to the EN text: translate it")
     elif pair.target_language() == "en" and not pair.other_language():  # Spanish is not "still English"
         out.error(f"the translation is still English: write it in {pair.lang.upper()}")
+    elif clause := english_clause(target, pair.lang, tuple(c.en for c in pair.card_names)):
+        out.warning(f"“{clause[:60]}” is still English: translate it")

@@ -1,8 +1,8 @@
 """wrong_language: the target is in a language other than the catalog's (and not English)."""
 from kb.qa.pair import Findings, Pair
 
-NAMES = {"en": "English", "fr": "French", "ja": "Japanese", "zh": "Chinese", "de": "German", "es": "Spanish",
-         "it": "Italian", "pt": "Portuguese"}
+NAMES = {"en": "English", "fr": "French", "ja": "Japanese", "zh": "Chinese", "ko": "Korean", "de": "German",
+         "es": "Spanish", "it": "Italian", "pt": "Portuguese"}
 
 
 def check(pair: Pair, out: Findings) -> None:
