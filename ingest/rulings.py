@@ -59,11 +59,9 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Cal
             continue
         rid = by_key[key] = ruling_id(e.published, e.source or DEFAULT_SOURCE, e.text)
         first_at[rid] = (d.id, d.source.path, e.line)
-        if e.published in translated_dates:
-            filed_under = _card_of(e, cards)
+        if e.published in translated_dates:  # the cards its text names (a translation names the same ones)
             aligner.add(EnRuling(rid, e.published, e.text, (d.id, e.line),
-                                 frozenset(oid for oid, _ in mentions(e.text)) | ({filed_under} - {None}),
-                                 drafts.get(rid, {})))
+                                 frozenset(oid for oid, _ in mentions(e.text)), drafts.get(rid, {})))
         tables.add("rulings", id=rid, published=e.published, source=e.source or DEFAULT_SOURCE, document_id=d.id,
                    line=e.line, en_missing=0)
         tables.add("ruling_texts", ruling_id=rid, lang="en", text=e.text, detected_lang=e.detected_lang,

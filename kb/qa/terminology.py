@@ -61,9 +61,20 @@ def fr_pattern(term: str) -> re.Pattern[str]:
     return re.compile(r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)", re.IGNORECASE)
 
 
+@cache
+def term_hint(term: str, lang: str) -> str:
+    """Letters every form of the term contains (lower case; JA after NFKC): a text without them lacks the term."""
+    if lang == "ja":
+        return unicodedata.normalize("NFKC", ja_stem(term)).partition("を")[0]
+    words = REFLEXIVE.sub("", unicodedata.normalize("NFC", term)).split()
+    return max((word_stem(w) for w in words), key=len).lower() if words else ""
+
+
 def has_term(target: str, term: str, lang: str) -> bool:
     """Whether target contains the term in some inflected form (each word of a FR phrase inflected)."""
-    return count_term(target, term, lang) > 0
+    hint = term_hint(term, lang)
+    folded = unicodedata.normalize("NFKC", target) if lang == "ja" else target.lower()
+    return hint in folded and count_term(target, term, lang) > 0
 
 
 def count_term(target: str, term: str, lang: str) -> int:
