@@ -33,7 +33,7 @@ COGNATES_FULL = 0.4
 FLOOR = 0.0  # a pair whose evidence is against it on balance is never aligned
 MARGIN = 0.5  # how much better the page's alignment must be with a pair than without it
 ANCHOR, ANCHOR_MARGIN = 2.0, 1.0  # a text attached on evidence alone, before order is used: sure and far ahead
-MANY_CANDIDATES = 300  # above this many EN rulings on a date, only those sharing numbers, symbols or cards
+MANY_CANDIDATES = 60  # above this many EN rulings on a date, only those with the text's numbers and symbols
 CROWDED, SHORTLIST = 24, 8  # above CROWDED candidates, only the SHORTLIST likeliest by numbers, symbols, length
 
 
@@ -150,6 +150,7 @@ class Aligner:
                  names_of: Callable[[str], dict[str, tuple[str, ...]]] = lambda oracle_id: {}) -> None:
         """terms: the game terms; names_of: oracle id -> lang ("en", "fr", "ja") -> names of the card."""
         self.by_date: dict[str, list[EnRuling]] = {}
+        self.by_signature: dict[str, dict[tuple, list[EnRuling]]] = {}  # date -> signature -> its rulings
         self.terms = tuple(terms)
         self.names_of = cache(names_of)
 
@@ -194,12 +195,16 @@ class Aligner:
         return chosen
 
     def _candidates(self, view: "_Text", published: str) -> list[EnRuling]:
-        """The EN rulings of that date; on a crowded date, only those sharing numbers, symbols or cards."""
+        """The EN rulings of that date; on a crowded date, only those with the text's very numbers and symbols."""
         found = self.by_date.get(published, [])
         if len(found) <= MANY_CANDIDATES:
             return found
-        return [e for e in found if (e.numbers and e.numbers == view.numbers) or (e.symbols and e.symbols == view.symbols)
-                or (e.cards and view.cards_named(e.cards))]
+        if published not in self.by_signature:  # indexed once per crowded date
+            index: dict[tuple, list[EnRuling]] = {}
+            for e in found:
+                index.setdefault(e.signature, []).append(e)
+            self.by_signature[published] = index
+        return self.by_signature[published].get(_signature(view.numbers, view.symbols), [])
 
 
 def _clear_winners(scores: list[dict[str, float]]) -> list[str | None]:

@@ -6,6 +6,7 @@ import unicodedata
 from collections.abc import Callable, Iterable
 
 from ingest.align import Aligner, EnRuling
+from ingest.background import Background, can_fork
 from ingest.cards import CardIndex
 from ingest.card_mentions import quoted_ja_names
 from ingest.mechanics import mechanics_in
@@ -79,8 +80,8 @@ def _add_translations(tables: Tables, entries: list, aligner: Aligner, first_at:
     seen_texts: dict[tuple[str, str, str], tuple[int, int]] = {}
     translated = [(d, e) for d, e in entries if e.detected_lang not in (None, "en")]
     alignment: dict[int, str | None] = {}
-    for page in _by_document(translated):
-        found = aligner.align_page([(e.text, e.published, e.detected_lang) for _, e in page])
+    pages = _by_document(translated)
+    for page, found in zip(pages, align_pages(aligner, pages)):
         alignment |= {id(e): rid for (_, e), rid in zip(page, found)}
     for d, e in translated:
         aligned = alignment[id(e)]
@@ -107,6 +108,22 @@ def _add_translations(tables: Tables, entries: list, aligner: Aligner, first_at:
                    origin=e.origin, document_id=d.id, line=e.line, source_sha256=None, reviewed=None, stale=0)
         _add_source(tables, rid, d, e, cards)
     return problems
+
+
+PARALLEL_PAGES = 64  # from this many translated pages, a forked worker aligns every other one
+
+
+def align_pages(aligner: Aligner, pages: list[list]) -> list[list[str | None]]:
+    """Each page's alignment, in order; pages are independent, so on two cores a worker takes half of them."""
+    def align(some: list[list]) -> list[list[str | None]]:
+        return [aligner.align_page([(e.text, e.published, e.detected_lang) for _, e in page]) for page in some]
+    if len(pages) < PARALLEL_PAGES or not can_fork():
+        return align(pages)
+    worker = Background(lambda: align(pages[1::2]), "aligning translated pages")
+    mine, theirs = align(pages[0::2]), worker.result()
+    merged: list[list[str | None]] = [[] for _ in pages]
+    merged[0::2], merged[1::2] = mine, theirs
+    return merged
 
 
 def _by_document(entries: list) -> list[list]:

@@ -83,7 +83,7 @@ def add_terms(tables, documents: list, cards) -> None:
     A term is attested in a language by a card whose Oracle text uses the EN term and whose official
     translated text (card_names.text) uses the FR/JA term; NULL when no shipped card does (unverified).
     """
-    from kb.qa.terminology import en_pattern, has_term
+    from kb.qa.terminology import en_hint, en_pattern, has_term, term_hint
 
     def english(card) -> str:
         return "\n".join([card.oracle_text or ""] + [f.oracle_text or "" for f in card.faces])
@@ -94,7 +94,9 @@ def add_terms(tables, documents: list, cards) -> None:
         for record in d.parsed.terms:
             t = record.term
             attested = {lang: next((f"{name} (official {lang.upper()} card text)" for name, en, text_lang, text
-                                    in texts if text_lang == lang and t.in_lang(lang) and en_pattern(t).search(en)
+                                    in texts if text_lang == lang and t.in_lang(lang)
+                                    and term_hint(t.in_lang(lang), lang) in (text if lang == "ja" else text.lower())
+                                    and en_hint(t) in en.lower() and en_pattern(t).search(en)
                                     and has_term(text, t.in_lang(lang), lang)), None) for lang in ("fr", "ja")}
             tables.add("terms", en=t.en, fr=t.fr, ja=t.ja, notes=t.notes, fr_source=t.fr_source,
                        ja_source=t.ja_source, fr_forbidden=t.fr_forbidden, ja_forbidden=t.ja_forbidden,

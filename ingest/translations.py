@@ -66,21 +66,37 @@ def _match(orphans: list[TranslationDraft], en: dict[str, str]) -> dict[str, Tra
     return {rid: orphans[int(e.msgctxt)] for rid, e in match_orphans(entries, en).items()}
 
 
+PARALLEL_RULINGS = 5000  # from this many rulings, the checks run in two processes
+
+
 def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], terms: list[Term],
                  card_index: CardIndex, cache: Path | None = None) -> None:
-    """qa_findings, checked in a background process while the build goes on and written once ready."""
-    checks = Background(lambda: qa_findings(tables, drafts, terms, card_index, cache), "the translation checks")
-    tables.stream("qa_findings", checks.result)
+    """qa_findings, checked in background processes while the build goes on and written once ready.
+
+    From PARALLEL_RULINGS rulings, two processes share the rulings (by the last digit of their id, so each
+    keeps its own cache of findings from build to build); the rows come back in the order one process gives.
+    """
+    parts = (0, 1) if len(tables.rows["rulings"]) >= PARALLEL_RULINGS else (None,)
+    checks = [Background(lambda part=part: qa_findings(tables, drafts, terms, card_index, cache, part),
+                         "the translation checks") for part in parts]
+
+    def merged() -> list[dict]:
+        rows = sorted((row for c in checks for row in c.result()), key=lambda row: row["ruling_id"])  # stable
+        for number, row in enumerate(rows, start=1):
+            row["id"] = number
+        return rows
+    tables.stream("qa_findings", merged)
 
 
 def qa_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], terms: list[Term],
-                card_index: CardIndex, cache: Path | None = None) -> list[dict]:
+                card_index: CardIndex, cache: Path | None = None, part: int | None = None) -> list[dict]:
     """Check every FR/JA text against its EN ruling and the names of its cards; no text in a language is `missing`.
 
     Findings of a pair already checked by an earlier build with the same checks and terms come from the cache.
+    part 0 or 1 checks only the rulings whose id ends in an even or odd hex digit.
     """
     terms = tuple(terms)
-    memo = Memo(cache, "qa", fingerprint(code_version(QA_CODE), terms))
+    memo = Memo(cache, "qa" if part is None else f"qa{part}", fingerprint(code_version(QA_CODE), terms))
     named: dict[str, list] = {}
     for link in tables.rows["ruling_cards"]:
         named.setdefault(link["ruling_id"], []).extend(card_index.card_names(link["oracle_id"]))
@@ -92,6 +108,8 @@ def qa_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], term
     sources = {(doc_id, d.line): d for doc_id, d in drafts}
     rows: list[dict] = []
     for rid in sorted(en):
+        if part is not None and int(rid[-1], 16) % 2 != part:
+            continue
         for lang in TARGET_LANGS:
             for t in by_lang.get((rid, lang)) or [{"text": "", "origin": None}]:
                 draft = sources.get((t.get("document_id"), t.get("line"))) if t["origin"] == "draft" else None
