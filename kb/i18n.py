@@ -27,6 +27,7 @@ from babel.support import Translations
 LOCALES = ("en", "fr", "ja")
 NAMES = {"en": "English", "fr": "Français", "ja": "日本語"}  # each language in its own words, for the switch
 COOKIE = "kb_lang"
+QUERY = "_lang"  # the interface language in a URL; underscored, so Datasette never takes it for a column filter
 CATALOGS = Path(__file__).resolve().parent / "locale"
 _current: ContextVar[str] = ContextVar("kb_locale", default="en")
 
@@ -82,7 +83,7 @@ def accepted(header: str) -> list[str]:
 
 
 def choose(query: str | None, cookie: str | None, accept_language: str | None) -> str:
-    """?lang= if it names one of ours, else the cookie's, else the best of Accept-Language, else English."""
+    """?_lang= if it names one of ours, else the cookie's, else the best of Accept-Language, else English."""
     for wanted in (query, cookie):
         if wanted in LOCALES:
             return wanted
@@ -91,9 +92,9 @@ def choose(query: str | None, cookie: str | None, accept_language: str | None) -
 
 
 def locale_of_scope(scope: dict) -> tuple[str, bool]:
-    """(the language of an ASGI request, whether ?lang= chose it so the cookie should remember it)."""
+    """(the language of an ASGI request, whether ?_lang= chose it so the cookie should remember it)."""
     headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
-    query = dict(parse_qsl(scope.get("query_string", b"").decode("latin-1"))).get("lang")
+    query = dict(parse_qsl(scope.get("query_string", b"").decode("latin-1"))).get(QUERY)
     cookies = SimpleCookie()
     try:
         cookies.load(headers.get("cookie", ""))
@@ -121,8 +122,8 @@ def localized(row: dict, column: str = "name") -> str:
 
 def switch_url(request, lang: str) -> str:
     """The current page's address in another language (its other query arguments kept)."""
-    args = [(k, v) for k, v in parse_qsl(request.query_string, keep_blank_values=True) if k != "lang"]
-    return request.path + "?" + urlencode([*args, ("lang", lang)])
+    args = [(k, v) for k, v in parse_qsl(request.query_string, keep_blank_values=True) if k != QUERY]
+    return request.path + "?" + urlencode([*args, (QUERY, lang)])
 
 
 def date(iso: str | None, width: str = "long") -> str:

@@ -118,7 +118,7 @@ def asgi_wrapper(datasette):
                 return await app(scope, receive, send)
             lang, chosen = i18n.locale_of_scope(scope)
             extra = [(b"content-language", lang.encode()), (b"vary", b"Accept-Language, Cookie")]
-            if chosen:  # ?lang= was followed: remember it for a year
+            if chosen:  # ?_lang= was followed: remember it for a year
                 extra.append((b"set-cookie", f"{i18n.COOKIE}={lang}; Path=/; Max-Age=31536000; SameSite=Lax".encode()))
 
             held: list[dict] = []  # a 400 answer is held until its body is complete, to explain a failed function

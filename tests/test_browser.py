@@ -229,10 +229,10 @@ def test_the_interface_switches_language_and_keeps_it_from_page_to_page(page, si
     page.goto(site + "/")
     assert page.locator("html").get_attribute("lang") == "en"
     page.click(".kb-langs a[lang=fr]")
-    page.wait_for_url("**/?lang=fr")
+    page.wait_for_url("**/?_lang=fr")
     assert page.locator("html").get_attribute("lang") == "fr" and page.locator("h2").first.inner_text() == "Ce qu’on y trouve"
     shot(page, "home-fr")
-    results = search_from_home(page, site, "部屋")  # the cookie keeps French on the next pages, without ?lang=
+    results = search_from_home(page, site, "部屋")  # the cookie keeps French on the next pages, without ?_lang=
     assert "lang=" not in page.url and page.locator("h1").inner_text() == "Rechercher"
     results.first.locator("a").click()
     page.wait_for_url("**/kb/rulings/**")

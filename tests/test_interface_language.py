@@ -91,7 +91,7 @@ def test_the_home_page_speaks_the_browsers_language(built):
 
 
 def test_the_switch_sets_a_cookie_that_sticks(built):
-    switched = get(built[1], "/?lang=ja", Accept_Language="fr")
+    switched = get(built[1], "/?_lang=ja", Accept_Language="fr")
     assert '<html lang="ja">' in switched.text
     cookie = switched.headers["set-cookie"]
     assert cookie.startswith("kb_lang=ja;") and "Max-Age=31536000" in cookie
@@ -100,7 +100,7 @@ def test_the_switch_sets_a_cookie_that_sticks(built):
     links = [(html.unescape(href), lang) for href, lang in re.findall(r'<a href="([^"]+)" lang="(\w\w)" hreflang',
                                                                         again.text)]
     assert {lang for _, lang in links} == {"en", "fr"}  # the other two languages, from the current page
-    assert all(href.startswith("/-/search?q=room&lang=") for href, _ in links)
+    assert all(href.startswith("/-/search?q=room&_lang=") for href, _ in links)
 
 
 def test_a_ruling_page_dates_its_heading_in_the_language_and_labels_drafts(built, db):
@@ -117,3 +117,11 @@ def test_a_ruling_page_dates_its_heading_in_the_language_and_labels_drafts(built
 def test_a_malformed_cookie_or_header_never_breaks_a_page(built):
     page = get(built[1], "/", Cookie='kb_lang="; x=\x7f', Accept_Language=";;;,,q=")
     assert page.status_code == 200 and '<html lang="en">' in page.text
+
+
+def test_the_switch_does_not_filter_a_table_that_has_a_lang_column(built):
+    """?_lang= is for the interface; Datasette leaves underscored arguments alone, so every row is still there."""
+    switched = get(built[1], "/kb/ruling_texts.json?_lang=fr&_shape=array&_size=max")
+    assert '"lang": "en"' in switched.text and switched.headers["content-language"] == "fr"
+    filtered = get(built[1], "/kb/ruling_texts.json?lang=fr&_shape=array&_size=max")
+    assert '"lang": "en"' not in filtered.text  # a column filter stays a column filter
