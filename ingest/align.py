@@ -73,8 +73,7 @@ def _signature(numbers: Counter, symbols: Counter) -> tuple:
 def _stems(text: str) -> frozenset[str]:
     """The first four letters, accents removed, of each long word: FR and EN share them in cognates
     (effet/effect, alternatif/alternative, déterminer/determine)."""
-    bare = unicodedata.normalize("NFKD", text.casefold())
-    bare = "".join(c for c in bare if not unicodedata.combining(c))
+    bare = unicodedata.normalize("NFKD", text.casefold()).encode("ascii", "ignore").decode()  # é -> e
     return frozenset(w[:4] for w in WORD.findall(bare))
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -83,21 +84,42 @@ def add_terms(tables, documents: list, cards) -> None:
     A term is attested in a language by a card whose Oracle text uses the EN term and whose official
     translated text (card_names.text) uses the FR/JA term; NULL when no shipped card does (unverified).
     """
+    records = [(d, record) for d in documents for record in d.parsed.terms]
+    attested = _attestations([record.term for _, record in records], tables.rows["card_names"], cards)
+    for d, record in records:
+        t = record.term
+        tables.add("terms", en=t.en, fr=t.fr, ja=t.ja, notes=t.notes, fr_source=t.fr_source,
+                   ja_source=t.ja_source, fr_forbidden=t.fr_forbidden, ja_forbidden=t.ja_forbidden,
+                   fr_attested=attested.get((t, "fr")), ja_attested=attested.get((t, "ja")), document_id=d.id,
+                   line=record.line)
+
+
+def _attestations(terms: list[Term], card_names: list[dict], cards) -> dict[tuple[Term, str], str]:
+    """(term, lang) -> the first card (in the order of card_names) whose official text attests the term.
+
+    Each text is read once: one pattern of the terms' letters finds which terms it may hold, then those
+    are checked properly, until every term is attested or the texts run out.
+    """
     from kb.qa.terminology import en_hint, en_pattern, has_term, term_hint
 
-    def english(card) -> str:
-        return "\n".join([card.oracle_text or ""] + [f.oracle_text or "" for f in card.faces])
-
-    texts = [(cards.cards[n["oracle_id"]].name, english(cards.cards[n["oracle_id"]]), n["lang"], n["text"] or "")
-             for n in tables.rows["card_names"] if n["oracle_id"] in cards.cards]
-    for d in documents:
-        for record in d.parsed.terms:
-            t = record.term
-            attested = {lang: next((f"{name} (official {lang.upper()} card text)" for name, en, text_lang, text
-                                    in texts if text_lang == lang and t.in_lang(lang)
-                                    and term_hint(t.in_lang(lang), lang) in (text if lang == "ja" else text.lower())
-                                    and en_hint(t) in en.lower() and en_pattern(t).search(en)
-                                    and has_term(text, t.in_lang(lang), lang)), None) for lang in ("fr", "ja")}
-            tables.add("terms", en=t.en, fr=t.fr, ja=t.ja, notes=t.notes, fr_source=t.fr_source,
-                       ja_source=t.ja_source, fr_forbidden=t.fr_forbidden, ja_forbidden=t.ja_forbidden,
-                       fr_attested=attested["fr"], ja_attested=attested["ja"], document_id=d.id, line=record.line)
+    found: dict[tuple[Term, str], str] = {}
+    for lang in ("fr", "ja"):
+        wanted = {term_hint(t.in_lang(lang), lang): [] for t in terms if t.in_lang(lang)}
+        for t in terms:
+            if t.in_lang(lang):
+                wanted[term_hint(t.in_lang(lang), lang)].append(t)
+        hints = re.compile("|".join(map(re.escape, sorted(wanted, key=len, reverse=True))))
+        left = sum(len(ts) for ts in wanted.values())
+        for n in card_names:
+            card = cards.cards.get(n["oracle_id"])
+            if n["lang"] != lang or card is None or not n["text"] or not left:
+                continue
+            text = unicodedata.normalize("NFKC", n["text"]) if lang == "ja" else n["text"].lower()
+            en = "\n".join([card.oracle_text or ""] + [f.oracle_text or "" for f in card.faces])
+            for hint in set(hints.findall(text)):
+                for t in wanted[hint]:
+                    if (t, lang) not in found and en_hint(t) in en.lower() and en_pattern(t).search(en) \
+                            and has_term(n["text"], t.in_lang(lang), lang):
+                        found[(t, lang)] = f"{card.name} (official {lang.upper()} card text)"
+                        left -= 1
+    return found
