@@ -10,11 +10,16 @@ written apart from them:
   "labels": {"mechanics": [...], "predicates": [...]}; every text is EN, and the expected mechanics are
   the labelled ones, so a ruling filed under a mechanic with no fitting predicate still counts.
 
+- a folder of translated pages with gold.jsonl (bench/eval/align_heldout): each FR/JA text is linked on its
+  own, as a ruling with no EN original would be, and scored against the curated predicates of the EN ruling
+  it translates (the predicates whose examples cite that ruling).
+
 At the "mechanics" level the linker's answer is the mechanics of the predicates it links (as in the
 "predicates" level); for a set with labelled mechanics, "mechanics, by words" also scores the mechanics
 the build files a ruling under by their words alone (`ruling_mechanics`).
 
     python bench/linker_eval.py [--db kb.db] [--set bench/eval/linker_real_rulings.json] [--verbose]
+    python bench/linker_eval.py --set bench/eval/align_heldout     # FR and JA texts, reported apart
 """
 from __future__ import annotations
 
@@ -53,13 +58,29 @@ def read_labelled(path: Path) -> list[dict]:
     return items
 
 
+def translated_items(folder: Path, conn: sqlite3.Connection) -> list[dict]:
+    """The FR/JA texts of a folder of translated pages, each labelled with its EN ruling's curated predicates."""
+    curated: dict[str, list[str]] = defaultdict(list)
+    for rid, name in conn.execute("select ruling_id, predicate from ruling_predicates where method = 'curated'"):
+        curated[rid].append(name)
+    items = []
+    for g in read_jsonl(folder / "gold.jsonl"):
+        if g["en_ruling"] is None:
+            continue
+        text = (folder / g["page"]).read_text(encoding="utf-8").splitlines()[g["line"] - 1]
+        items.append({"id": f"{g['page']}:{g['line']}", "lang": g["lang"], "text": text,
+                      "predicates": sorted(curated[g["en_ruling"]]), "mechanics": None})
+    return items
+
+
 def evaluate(db: Path, labelled: Path = HELDOUT, verbose: bool = False) -> dict[str, Score]:
     """Scores overall, by mechanic level and by language."""
     conn = sqlite3.connect(db)
     linker = linker_from_db(conn)
     mechanic_of = dict(conn.execute("select name, mechanic from predicates"))
     scores: dict[str, Score] = defaultdict(Score)
-    for item in read_labelled(labelled):
+    items = translated_items(labelled, conn) if labelled.is_dir() else read_labelled(labelled)
+    for item in items:
         unknown = [p for p in item["predicates"] if p not in mechanic_of]
         if unknown:
             raise ValueError(f"{labelled}: item {item['id']} labels unknown predicates {unknown}")
@@ -95,7 +116,7 @@ def main() -> None:
         build(DEFAULT_SOURCES, db)
     labelled = args.labelled.resolve()
     shown = labelled.relative_to(PROJECT_ROOT) if labelled.is_relative_to(PROJECT_ROOT) else labelled
-    print(f"held-out set: {shown} ({len(read_labelled(labelled))} items)")
+    print(f"held-out set: {shown}" + ("" if labelled.is_dir() else f" ({len(read_labelled(labelled))} items)"))
     scores = evaluate(db, labelled, verbose=args.verbose)
     width = max(16, *map(len, scores))
     for name, score in sorted(scores.items()):
