@@ -2,12 +2,13 @@
 
 Each pair (translated text, EN ruling of the same date) is scored by what a faithful translation keeps:
 numbers (digits or words, 二, 両方) and symbols, the cards it names (official FR/JA names or English),
-game terms (data/terms), length (as Gale–Church align sentences), and likeness to the ruling's draft
-translation when there is one. A page is then aligned as bitext aligners do (bleualign): first the
-anchors, texts whose best ruling clearly beats every other and which is best for no other text; then,
-between two anchors, only the EN rulings between them in the EN page's order are candidates, so order
-decides what the words alone cannot. A text no candidate clearly wins stays unaligned (a ruling that
-needs its EN original): never a guess.
+game terms (data/terms), French cognates, length (as Gale–Church align sentences), and likeness to the
+ruling's draft translation when there is one. A page is then aligned as bitext aligners do (bleualign):
+first the anchors, texts whose best ruling the evidence alone makes sure of (and which is best for no
+other text); then the whole page against the EN document most anchors come from, keeping its order (a
+monotonic alignment), so order decides what the words alone cannot. A text no candidate clearly wins stays
+unaligned (a ruling that needs its EN original): never a guess. On a crowded date only a shortlist is
+scored, by numbers, symbols and length.
 """
 from __future__ import annotations
 
@@ -15,44 +16,24 @@ import math
 import re
 import unicodedata
 from collections import Counter
-from dataclasses import dataclass, field
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from functools import cache, cached_property
 
 from kb.qa.numbers import numbers_in
 from kb.qa.symbols import SYMBOL
 from kb.qa.terminology import checked_terms, count_term, term_hint
 
-NUMBER = re.compile(r"\d+")
-NAME = re.compile(r"\b[A-Z][\w’']+(?:\s+(?:of|the|de|du|la|le)?\s*[A-Z][\w’']+)*")
 # Length of a translation over its EN text, in characters, as ln(ratio): mean and spread (measured on the
 # seed drafts: FR runs about 15 % longer, JA about 0.4 times as long).
 LENGTH = {"fr": (math.log(1.15), 0.25), "ja": (math.log(0.42), 0.3)}
 WEIGHTS = {"numbers": 1.0, "symbols": 1.0, "cards": 1.5, "terms": 1.5, "length": 1.0, "draft": 3.0, "cognates": 2.0}
-COGNATES_FULL = 0.4
+COGNATES_FULL = 0.4  # the share of a French text's long-word stems an EN original typically shares
 FLOOR = 0.0  # a pair whose evidence is against it on balance is never aligned
 MARGIN = 0.5  # how much better the page's alignment must be with a pair than without it
 ANCHOR, ANCHOR_MARGIN = 2.0, 1.0  # a text attached on evidence alone, before order is used: sure and far ahead
 MANY_CANDIDATES = 60  # above this many EN rulings on a date, only those with the text's numbers and symbols
 CROWDED, SHORTLIST = 24, 8  # above CROWDED candidates, only the SHORTLIST likeliest by numbers, symbols, length
-
-
-@dataclass(frozen=True)
-class Signature:
-    """What a faithful translation keeps from its source: numbers, mana/tap symbols, proper names."""
-
-    numbers: tuple[str, ...]
-    symbols: tuple[str, ...]
-    names: frozenset[str]
-
-
-def signature(text: str) -> Signature:
-    """Numbers and symbols (after NFKC, so full-width digits count) and capitalised names of text."""
-    text = unicodedata.normalize("NFKC", text)
-    symbols = SYMBOL.findall(text)
-    bare = SYMBOL.sub(" ", text)
-    names = {n for n in NAME.findall(bare) if " " in n}
-    return Signature(tuple(sorted(NUMBER.findall(bare))), tuple(sorted(symbols)), frozenset(names))
 
 
 BOTH = re.compile(r"\bboth\b", re.IGNORECASE)  # "both" is two, as 両方 and "les deux" are
