@@ -186,3 +186,18 @@ def test_terms_are_attested_by_official_card_texts(db):
 def test_partial_english_other_scripts_punctuation_and_terms(en, target, lang, check, fires, CARDS):
     fired = {f.check for f in check_pair(Pair(en, target, lang, TERMS, CARDS))}
     assert (check in fired) == fires, fired
+
+
+@pytest.mark.parametrize("en, target, lang, check, fires", [
+    ("If the target is illegal, the ability doesn't resolve and no Role is created.",
+     "Si la cible est illégale, la capacité se résout et aucun Rôle n'est créé.", "fr", "negation", True),  # one lost
+    ("If the target is illegal, the ability doesn't resolve and no Role is created.",
+     "Si la cible est illégale, la capacité ne se résout pas et aucun Rôle n'est créé.", "fr", "negation", False),
+    ("The copy keeps its targets unless you choose new ones.",
+     "La copie garde ses cibles à moins que vous n'en choisissiez de nouvelles.", "fr", "negation", False),
+    ("You may search for any card, not only a spell.", "呪文に限らず任意のカードを探してもよい。", "ja", "negation", False),
+    ("Rogues count. Clerics count too.", "ならず者も数える. クレリックも数える.", "ja", "omission", False),  # marks aside
+])
+def test_negations_counted_and_sentences_ended_the_western_way(en, target, lang, check, fires, CARDS):
+    fired = {f.check for f in check_pair(Pair(en, target, lang, TERMS, CARDS))}
+    assert (check in fired) == fires, fired

@@ -7,7 +7,7 @@ from kb.qa.omission import sentences
 from kb.qa.pair import Findings, Pair
 
 JA_NEGATION = re.compile(  # ない, なかった, ず, ません; not 少ない ("few"), かかわらず ("regardless"), まず ("first"),
-    r"(?<!少)な(?:い|く|かっ)|(?<!かかわら)(?<!関わら)(?<!ま)ず(?:に|、|。|$)|(?<!かまい)(?<!構い)ません"  # nor かまいません
+    r"(?<!少)な(?:い|く|かっ)|(?<!かかわら)(?<!関わら)(?<!ま)ず(?:に|、|。|$)|限らず|(?<!かまい)(?<!構い)ません"  # nor かまいません
     r"|なし|ではなく|不可能|いいえ|空")  # 空: "empty", which the EN side counts as "no cards"
 # ne/n' … pas, plus, jamais, rien, aucun, ni, personne ("ne … que" is "only", not a negation)
 FR_VERB_NEGATION = r"\b(?:ne|n['’])\s*(?:\S+\s+){0,4}?(?:pas|plus|jamais|rien|aucune?|ni|personne)\b"
@@ -15,10 +15,13 @@ NEGATION = {
     # "unless" is "if not" (ないかぎり, à moins que), "empty" is "no cards" (カードがない)
     "en": re.compile(r"\b(?:not|never|no(?! matter)|none|nothing|neither|nor|without|cannot|unless|empty)\b|n['’]t\b",
                      re.IGNORECASE),
-    "fr": re.compile(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|à moins qu|sauf si)\b",
+    "fr": re.compile(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|sauf si)\b|\bà moins qu",
                      re.IGNORECASE),  # "mais pas les deux"
     "ja": JA_NEGATION,
 }
+# Verb negations of the EN text ("doesn't resolve", "no Role is created"): when it has several and the
+# translation fewer of its own, one may have been dropped.
+EN_COUNTED = re.compile(r"\b(?:not|never|no|none|cannot)\b|n['’]t\b", re.IGNORECASE)
 # A negation the translation adds is reported only when it is a verb's: sans, non or aucun alone are as often
 # part of a name or an adjective ("Piscine sans fond").
 STRONG = {"fr": re.compile(FR_VERB_NEGATION, re.IGNORECASE), "ja": JA_NEGATION}
@@ -43,5 +46,7 @@ def check(pair: Pair, out: Findings) -> None:
     if has_en and not has_target:
         out.warning("the EN text says “not” (can't, never, no, without) and the translation has no negation: "
                     "is the meaning flipped?")
+    elif (wanted := len(EN_COUNTED.findall(en))) >= 2 and len(NEGATION[pair.lang].findall(target)) < wanted:
+        out.warning(f"the EN text has {wanted} negations and the translation fewer: is one meaning flipped?")
     elif not has_en and STRONG[pair.lang].search(target):
         out.warning("the translation has a negation the EN text does not have: is the meaning flipped?")

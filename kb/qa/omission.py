@@ -10,7 +10,7 @@ from kb.qa.pair import Findings, Pair
 SENTENCE_END = {
     "en": re.compile(r"(?<!\be\.g)(?<!\bi\.e)[.!?](?=\s+[\"“«(]?[A-Z0-9{]|\s*$)"),
     "fr": re.compile(r"(?<!\bp\. ex)[.!?](?=\s+[\"“«(]?[A-ZÀ-Ý0-9{]|\s*$)"),
-    "ja": re.compile(r"[。！？]"),
+    "ja": re.compile(r"[。！？]|[.?!](?=\s|$)"),  # Western marks too: a wrong mark is punctuation's to report
 }
 QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|«[^»]*»|「[^」]*」")  # quoted card text has sentences of its own
 

@@ -6,7 +6,8 @@ from kb.qa.pair import Findings, Pair
 
 EN_WORDS = frozenset("the a an you your it its is are of to for with if that this can't don't doesn't isn't won't "
                      "and or on as be has have will would may can while when whenever each any it's they their "
-                     "there those these from by".split())
+                     "there those these from by must do does not no so but only also then than even you'd "
+                     "you're aren't".split())
 FR_WORDS = frozenset("le la les l un une des de du d vous votre vos il elle est sont et ou que qui à au aux en dans "
                      "sur pour par ne n pas ce cette se s son sa ses si qu".split())
 CLAUSE = re.compile(r"[^.!?;:。；：,，、]+")
