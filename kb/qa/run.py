@@ -25,11 +25,9 @@ CHECK_NAMES = tuple(CHECKS)
 BLOCKING = ("missing", "untranslated", "wrong_language")
 
 
-# Checks that say the same thing more precisely: a dropped sentence is an omission, not only a short text,
-# and the terms, negations and punctuation of a sentence dropped or left in English are that sentence's problem.
-SAID_BETTER_BY = {"length": ("omission",), "terminology": ("omission", "untranslated"),
-                  "templating": ("omission", "untranslated"), "negation": ("untranslated",),
-                  "punctuation": ("untranslated",)}
+# A check that says it better: a dropped sentence is an omission, not only a short text, and its terms are
+# that sentence's problem (a sentence left in English is untranslated, which blocks the rest anyway).
+SAID_BETTER_BY = {"length": ("omission",), "terminology": ("omission",), "templating": ("omission",)}
 
 
 def check_pair(pair: Pair) -> list[Finding]:
