@@ -134,17 +134,12 @@ def _by_document(entries: list) -> list[list]:
     return list(pages.values())
 
 
-def _card_of(e: RulingEntry, cards: CardIndex) -> str | None:
-    """The oracle id of the card the source files a ruling under (resolved by name if need be)."""
-    if e.oracle_id is None and e.card_name:
-        found = cards.resolve(e.card_name)
-        return found[0] if found else None
-    return e.oracle_id
-
-
 def _add_source(tables: Tables, rid: str, d, e: RulingEntry, cards: CardIndex) -> None:
     """One place a ruling was found, with the card the source files it under (resolved by name if need be)."""
-    oracle_id = _card_of(e, cards)
+    oracle_id = e.oracle_id
+    if oracle_id is None and e.card_name:
+        found = cards.resolve(e.card_name)
+        oracle_id = found[0] if found else None
     tables.add("ruling_sources", ruling_id=rid, document_id=d.id, line=e.line, source=e.source or None,
                oracle_id=oracle_id, card_name=e.card_name)
 

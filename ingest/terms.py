@@ -104,10 +104,10 @@ def _attestations(terms: list[Term], card_names: list[dict], cards) -> dict[tupl
 
     found: dict[tuple[Term, str], str] = {}
     for lang in ("fr", "ja"):
-        wanted = {term_hint(t.in_lang(lang), lang): [] for t in terms if t.in_lang(lang)}
+        wanted: dict[str, list[Term]] = {}
         for t in terms:
             if t.in_lang(lang):
-                wanted[term_hint(t.in_lang(lang), lang)].append(t)
+                wanted.setdefault(term_hint(t.in_lang(lang), lang), []).append(t)
         hints = re.compile("|".join(map(re.escape, sorted(wanted, key=len, reverse=True))))
         left = sum(len(ts) for ts in wanted.values())
         for n in card_names:
@@ -115,8 +115,11 @@ def _attestations(terms: list[Term], card_names: list[dict], cards) -> dict[tupl
             if n["lang"] != lang or card is None or not n["text"] or not left:
                 continue
             text = unicodedata.normalize("NFKC", n["text"]) if lang == "ja" else n["text"].lower()
+            present = set(hints.findall(text))
+            if not present:
+                continue
             en = "\n".join([card.oracle_text or ""] + [f.oracle_text or "" for f in card.faces])
-            for hint in set(hints.findall(text)):
+            for hint in present:
                 for t in wanted[hint]:
                     if (t, lang) not in found and en_hint(t) in en.lower() and en_pattern(t).search(en) \
                             and has_term(n["text"], t.in_lang(lang), lang):

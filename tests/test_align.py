@@ -81,31 +81,32 @@ def test_draft_likeness_and_cards_are_evidence():
     assert aligner.align_page([(door, "2023-01-01", "fr")]) == [None]  # no EN ruling of that date
 
 
+def built_both_ways(monkeypatch, tmp_path, module, knob: str, parallel_from: int, query: str) -> tuple[list, list]:
+    """query's rows after building the seeds with the tuning pages, the work shared by two processes, then one."""
+    pages = DATA_DIR.parent / "bench" / "eval" / "align_tune"
+    rows = []
+    for threshold in (parallel_from, 10**9):
+        monkeypatch.setattr(module, knob, threshold)
+        out = tmp_path / f"kb-{threshold}.db"
+        build([DATA_DIR / "sources", DATA_DIR / "cr", DATA_DIR / "terms", pages], out)
+        rows.append(sqlite3.connect(out).execute(query).fetchall())
+    return rows[0], rows[1]
+
+
 def test_pages_aligned_by_a_worker_give_the_same_rulings(monkeypatch, tmp_path):
     """On two cores a forked worker aligns every other page; the rulings are the same as aligned in one process."""
     import ingest.rulings
 
-    pages = DATA_DIR.parent / "bench" / "eval" / "align_tune"
-    built = {}
-    for parallel_from in (2, 10**9):
-        monkeypatch.setattr(ingest.rulings, "PARALLEL_PAGES", parallel_from)
-        out = tmp_path / f"kb-{parallel_from}.db"
-        build([DATA_DIR / "sources", DATA_DIR / "cr", DATA_DIR / "terms", pages], out)
-        built[parallel_from] = sqlite3.connect(out).execute(
-            "select t.ruling_id, t.lang, t.text, r.en_missing from ruling_texts t join rulings r on r.id = t.ruling_id "
-            "order by 1, 2, 3").fetchall()
-    assert built[2] == built[10**9] and sum(missing for *_, missing in built[2]) < len(built[2])
+    shared, alone = built_both_ways(monkeypatch, tmp_path, ingest.rulings, "PARALLEL_PAGES", 2,
+                                    "select t.ruling_id, t.lang, t.text, r.en_missing from ruling_texts t "
+                                    "join rulings r on r.id = t.ruling_id order by 1, 2, 3")
+    assert shared == alone and sum(missing for *_, missing in shared) < len(shared)
 
 
 def test_checks_in_two_processes_give_the_same_findings(monkeypatch, tmp_path):
     """From PARALLEL_RULINGS rulings two processes share the checks; the findings are those of one process."""
     import ingest.translations
 
-    pages = DATA_DIR.parent / "bench" / "eval" / "align_tune"
-    found = {}
-    for parallel_from in (1, 10**9):
-        monkeypatch.setattr(ingest.translations, "PARALLEL_RULINGS", parallel_from)
-        out = tmp_path / f"kb-{parallel_from}.db"
-        build([DATA_DIR / "sources", DATA_DIR / "cr", DATA_DIR / "terms", pages], out)
-        found[parallel_from] = sqlite3.connect(out).execute("select * from qa_findings order by id").fetchall()
-    assert found[1] == found[10**9] and found[1]
+    shared, alone = built_both_ways(monkeypatch, tmp_path, ingest.translations, "PARALLEL_RULINGS", 1,
+                                    "select * from qa_findings order by id")
+    assert shared == alone and shared

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from kb.rules.examples import Example, load_examples
+from kb.rules.examples import Example, load_examples, shown
 
 MECHANICS = ("room", "dungeon", "party", "adventure", "role", "copy", "cost", "ability")
 
@@ -37,12 +37,7 @@ class Predicate:
     @property
     def source_file(self) -> str:
         """The module file defining the predicate, relative to the project root."""
-        path = Path(inspect.getsourcefile(self.func) or "")
-        root = Path(__file__).resolve().parents[2]
-        try:
-            return path.resolve().relative_to(root).as_posix()
-        except ValueError:
-            return path.as_posix()
+        return shown(Path(inspect.getsourcefile(self.func) or "").resolve())
 
     @property
     def source_line(self) -> int:
