@@ -70,3 +70,32 @@ def _run(work: Callable[[], object], reading: int, writing: int) -> None:
         outcome = (False, traceback.format_exc())
     with os.fdopen(writing, "wb") as handle:
         pickle.dump(outcome, handle, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+class SharedWork(Generic[T]):
+    """work over items cut in chunks, claimed one at a time by a forked worker and, from finish() on, by this
+    process too: both cores end together however the work was weighed. The results are in item order."""
+
+    def __init__(self, work: Callable[[list], list[T]], items: list, chunk: int, label: str,
+                 also: Callable[[], object] = lambda: None) -> None:
+        """Start the worker on the chunks; also() is what the worker sends back besides (e.g. its cache entries)."""
+        self.work, self.chunks = work, [items[i:i + chunk] for i in range(0, len(items), chunk)]
+        self.next_chunk = multiprocessing.Value("i", 0)  # in shared memory: both processes take from it
+        self.worker = Background(lambda: (self._claim_all(), also()), label)
+
+    def _claim_all(self) -> dict[int, list[T]]:
+        """Work through the chunks no process has claimed yet, one at a time."""
+        done = {}
+        while True:
+            with self.next_chunk.get_lock():
+                n = self.next_chunk.value
+                self.next_chunk.value += 1
+            if n >= len(self.chunks):
+                return done
+            done[n] = self.work(self.chunks[n])
+
+    def finish(self) -> tuple[list[T], object]:
+        """Claim what is left, then wait for the worker: (every result in item order, what its also() gave)."""
+        mine = self._claim_all()
+        theirs, also = self.worker.result()
+        return [x for n in range(len(self.chunks)) for x in (mine[n] if n in mine else theirs[n])], also

@@ -31,7 +31,7 @@ from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
 from ingest.rule_changes import rule_changes, rule_texts
 from ingest.rulings import Mentions, add_ruling_cards, add_rulings
 from ingest.search_index import add_search_docs
-from ingest.schema import FULL_TEXT, INDEXES, create_schema
+from ingest.schema import FULL_TEXT, create_schema, indexes_of
 from ingest.sources import TEXT_LIMIT_BYTES, SourceText, file_sha256, find_sources, read_head, read_source
 from ingest.terms import Term, add_terms, load_terms
 from ingest.translations import add_drafts, add_findings
@@ -204,7 +204,7 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
     mentions = Mentions(cards, stopwords)
     terms = terms_of(documents)
     step("Assembling: rulings")
-    problems += add_rulings(tables, documents, cards, mentions.en, tuple(terms))
+    problems += add_rulings(tables, documents, cards, mentions, tuple(terms))
     drafts = [(d.id, draft) for d in documents for draft in d.parsed.drafts]
     problems += add_drafts(tables, drafts)
     step("Assembling: cards named in rulings")
@@ -312,11 +312,11 @@ def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: 
     conn.execute("PRAGMA synchronous = OFF")
     conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     create_schema(conn, indexes=False)
+    # The tables assembled in memory first, indexed and full-text indexed at once; then the streamed ones
+    # (source_lines, and qa_findings, which waits for the checks' workers: indexing meanwhile uses the time).
     conn.execute("BEGIN")
     for table, rows in tables.rows.items():
         _insert(conn, table, rows)
-    for table, makers in tables.streams.items():
-        _insert(conn, table, (row for make in makers for row in make()))
     _insert(conn, "problems", (
         {"id": i, "document_id": doc_id, "line": p.line, "severity": p.severity, "code": p.code,
          "message": p.message}
@@ -324,13 +324,20 @@ def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: 
     _insert(conn, "build_inputs", ({"path": path, "sha256": sha, "format": fmt} for path, sha, fmt in inputs))
     _insert(conn, "build_info", ({"key": k, "value": v} for k, v in (("code_version", build_version()),)))
     conn.execute("COMMIT")
-    conn.executescript(INDEXES)
-    violations = conn.execute("PRAGMA foreign_key_check").fetchmany(5)
-    if violations:
-        raise RuntimeError(f"foreign key violations (table, rowid, parent): {violations}")
+    streamed = set(tables.streams)
+    written = [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'") if t not in streamed]
+    conn.executescript(indexes_of(written))
     db = sqlite_utils.Database(conn)
     for table, columns in FULL_TEXT.items():
         db[table].enable_fts(columns, fts_version="FTS5", tokenize="unicode61 remove_diacritics 2")
+    for table, makers in sorted(tables.streams.items(), key=lambda kv: kv[0] in tables.waiting):
+        conn.execute("BEGIN")
+        _insert(conn, table, (row for make in makers for row in make()))
+        conn.execute("COMMIT")
+        conn.executescript(indexes_of([table]))
+    violations = conn.execute("PRAGMA foreign_key_check").fetchmany(5)
+    if violations:
+        raise RuntimeError(f"foreign key violations (table, rowid, parent): {violations}")
     conn.execute("PRAGMA synchronous = FULL")
     conn.execute("PRAGMA analysis_limit = 1000")  # statistics from a sample: enough for the planner, and fast
     conn.execute("ANALYZE")

@@ -93,7 +93,8 @@ def _quick_catalog_detector():
 
 # Words only French has among the languages other_language tells apart: a text with two of them is French,
 # and lingua need not be asked (it is asked about every other text).
-FRENCH_ONLY = re.compile(r"\b(vous|est|dans|une|aux|cette|sont|être|peut|chaque|leur|ou|même|lorsque|jusqu)\b",
+FRENCH_ONLY = re.compile(r"\b(vous|votre|est|dans|une|aux|cette|sont|être|peut|chaque|leur|ou|même|lorsque|jusqu|"
+                         r"avec|pour|joueur|jeton|jetons|créature|créatures|capacité|qu)\b",
                          re.IGNORECASE)
 
 

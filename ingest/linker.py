@@ -62,6 +62,10 @@ class PredicateLinker:
         frequency = Counter(word for bag in bags.values() for word in bag)
         self.idf = {word: math.log((1 + docs) / (1 + n)) + 1 for word, n in frequency.items()}
         self.vectors = {name: self._weigh(bag) for name, bag in bags.items()}
+        self.postings: dict[str, list[tuple[str, float]]] = {}  # word -> (predicate, weight) of those that have it
+        for name, vector in self.vectors.items():
+            for word, weight in vector.items():
+                self.postings.setdefault(word, []).append((name, weight))
 
     def fingerprint(self) -> tuple:
         """What the links depend on besides the text: profiles' vectors, terms and thresholds."""
@@ -74,27 +78,34 @@ class PredicateLinker:
         norm = math.sqrt(sum(v * v for v in vector.values())) or 1.0
         return {w: v / norm for w, v in vector.items()}
 
-    def link(self, text: str, lang: str = "en") -> list[Link]:
-        """The predicates text describes, best first (empty when it names none of our mechanics)."""
+    def link(self, text: str, lang: str = "en", filed: dict[str, str] | None = None) -> list[Link]:
+        """The predicates text describes, best first (empty when it names none of our mechanics).
+
+        filed: for an EN text, the mechanics (id -> evidence) the build already found in it, not searched again.
+        """
         english = to_english(text, lang, self.terms)
-        found = dict(mechanics_in(english) + ([] if lang == "en" else mechanics_in(text)))
+        if filed is not None and lang == "en":
+            found = filed
+        else:
+            found = dict(mechanics_in(english) + ([] if lang == "en" else mechanics_in(text)))
         if not found:
             return []
         vector = self._weigh(Counter(stems(english)))
-        scored = []
-        for name, mechanic in self.mechanic_of.items():
-            if mechanic not in found:
-                continue
-            shared = {w: vector[w] * self.vectors[name][w] for w in vector.keys() & self.vectors[name].keys()}
-            scored.append((sum(shared.values()), name, mechanic, shared))
-        scored.sort(key=lambda s: (-s[0], s[1]))
+        shared: dict[str, dict[str, float]] = {name: {} for name, mechanic in self.mechanic_of.items()
+                                               if mechanic in found}
+        for word, weight in vector.items():  # the cosine, summed over the words text and profile share
+            for name, theirs in self.postings.get(word, ()):
+                if name in shared:
+                    shared[name][word] = weight * theirs
+        scored = sorted(((sum(words.values()), name, self.mechanic_of[name], words) for name, words in shared.items()),
+                        key=lambda s: (-s[0], s[1]))
         links, best_of = [], set()
         top = scored[0][0] if scored else 0.0
-        for score, name, mechanic, shared in scored:
+        for score, name, mechanic, words_shared in scored:
             first = mechanic not in best_of and score > self.first_floor
             if first or (score >= self.floor and score >= self.relative * top):
                 best_of.add(mechanic)
-                words = ", ".join(w for w, _ in sorted(shared.items(), key=lambda kv: -kv[1])[:4])
+                words = ", ".join(w for w, _ in sorted(words_shared.items(), key=lambda kv: -kv[1])[:4])
                 links.append(Link(name, "inferred", f"{mechanic} word {found[mechanic]!r}; "
                                   f"similar words: {words} (score {score:.2f})", round(score, 4)))
         return links

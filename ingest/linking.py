@@ -58,10 +58,14 @@ def add_predicates(tables: Tables, index: CrIndex, terms: list[Term] | None = No
     memo = Memo(cache, "links", fingerprint(code_version(LINKER_CODE), linker.fingerprint()))
     for (rid, name), evidence in sorted(curated.items()):
         tables.add("ruling_predicates", ruling_id=rid, predicate=name, method="curated", evidence=evidence, score=None)
+    filed: dict[str, dict[str, str]] = {}  # the mechanics each ruling's text was filed under (rulings.py)
+    for m in tables.rows["ruling_mechanics"]:
+        filed.setdefault(m["ruling_id"], {})[m["mechanic"]] = m["evidence"]
     for t in sorted(texts, key=lambda t: (t["ruling_id"], t["lang"] != "en")):
         if t["lang"] != "en" and t["ruling_id"] in en_texts:
             continue  # a translation of a known EN ruling: the EN text is linked
-        for link in memo.get((t["text"], t["lang"]), lambda: linker.link(t["text"], t["lang"])):
+        for link in memo.get((t["text"], t["lang"]),
+                             lambda: linker.link(t["text"], t["lang"], filed.get(t["ruling_id"], {}))):
             if (t["ruling_id"], link.predicate) not in curated:
                 curated[(t["ruling_id"], link.predicate)] = link.evidence
                 tables.add("ruling_predicates", ruling_id=t["ruling_id"], predicate=link.predicate,

@@ -192,11 +192,17 @@ class Tables:
 
     rows: dict[str, list[dict]] = field(default_factory=lambda: defaultdict(list))
     streams: dict[str, list[Callable[[], Iterable[dict]]]] = field(default_factory=lambda: defaultdict(list))
+    waiting: set[str] = field(default_factory=set)
 
     def add(self, table: str, **row) -> None:
         """Append one row to a table."""
         self.rows[table].append(row)
 
-    def stream(self, table: str, rows: Callable[[], Iterable[dict]]) -> None:
-        """Rows made only when written (source_lines: every line of every source), so they never sit in memory."""
+    def stream(self, table: str, rows: Callable[[], Iterable[dict]], waits: bool = False) -> None:
+        """Rows made only when written (source_lines: every line of every source), so they never sit in memory.
+
+        waits: the rows wait for a worker's result (qa_findings), so the table is written after all others.
+        """
         self.streams[table].append(rows)
+        if waits:
+            self.waiting.add(table)

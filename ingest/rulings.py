@@ -6,7 +6,7 @@ import unicodedata
 from collections.abc import Callable, Iterable
 
 from ingest.align import Aligner, EnRuling
-from ingest.background import Background, can_fork
+from ingest.background import Background, SharedWork, can_fork
 from ingest.cards import CardIndex
 from ingest.card_mentions import quoted_ja_names
 from ingest.mechanics import mechanics_in
@@ -31,11 +31,15 @@ def _english_first(entries: list[tuple[object, RulingEntry]]) -> Iterable[tuple[
     return [x for x in english if x[1].source] + [x for x in english if not x[1].source]
 
 
-def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Callable[[str], list[tuple[str, str]]],
+READ_CHUNK = 5000  # EN texts a process reads (mechanics, cards named) at a time
+
+
+def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Mentions,
                 terms: tuple = ()) -> list[tuple[int, Problem]]:
     """EN rulings (one row per date and text, every place in ruling_sources), then translations aligned to them.
 
-    mentions finds the cards an EN text names (oracle id, name); terms are the game terms the aligner compares.
+    mentions finds the cards an EN text names; terms are the game terms the aligner compares. The EN texts'
+    mechanics and cards are read by a worker and this process together while this one gives ids and rows.
     """
     problems: list[tuple[int, Problem]] = []
     by_key: dict[tuple[str, str], str] = {}
@@ -48,7 +52,12 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Cal
     for d in documents:
         for draft in d.parsed.drafts:
             drafts.setdefault(draft.ruling_id, {}).setdefault(draft.lang, draft.text)
-    for d, e in _english_first(entries):
+    english = _english_first(entries)
+    texts = list(dict.fromkeys(e.text for _, e in english))
+    reading = SharedWork(lambda some: [(mechanics_in(t), mentions.en(t)) for t in some], texts, READ_CHUNK,
+                         "reading EN rulings")
+    new: list[tuple[str, object, RulingEntry]] = []
+    for d, e in english:
         key = (e.published, normalized(e.text))
         if (d.id, key) in in_page and d.parsed.format.endswith("_page"):
             problems.append((d.id, Problem(e.line, WARNING, "duplicate_ruling",
@@ -60,15 +69,20 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Cal
             continue
         rid = by_key[key] = ruling_id(e.published, e.source or DEFAULT_SOURCE, e.text)
         first_at[rid] = (d.id, d.source.path, e.line)
-        if e.published in translated_dates:  # the cards its text names (a translation names the same ones)
-            aligner.add(EnRuling(rid, e.published, e.text, (d.id, e.line),
-                                 frozenset(oid for oid, _ in mentions(e.text)), drafts.get(rid, {})))
+        new.append((rid, d, e))
         tables.add("rulings", id=rid, published=e.published, source=e.source or DEFAULT_SOURCE, document_id=d.id,
                    line=e.line, en_missing=0)
         tables.add("ruling_texts", ruling_id=rid, lang="en", text=e.text, detected_lang=e.detected_lang,
                    origin=e.origin, document_id=d.id, line=e.line, source_sha256=None, reviewed=None, stale=0)
         _add_source(tables, rid, d, e, cards)
-        _add_mechanics(tables, rid, e.text)
+    read = dict(zip(texts, reading.finish()[0]))
+    for rid, d, e in new:
+        found, named = read[e.text]
+        mentions.seen[e.text] = named
+        if e.published in translated_dates:  # the cards its text names (a translation names the same ones)
+            aligner.add(EnRuling(rid, e.published, e.text, (d.id, e.line), frozenset(oid for oid, _ in named),
+                                 drafts.get(rid, {})))
+        _add_mechanics(tables, rid, found)
     problems += _add_translations(tables, entries, aligner, first_at, cards)
     return problems
 
@@ -100,7 +114,7 @@ def _add_translations(tables: Tables, entries: list, aligner: Aligner, first_at:
             first_at[rid] = (d.id, d.source.path, e.line)
             tables.add("rulings", id=rid, published=e.published, source=e.source or DEFAULT_SOURCE,
                        document_id=d.id, line=e.line, en_missing=1)
-            _add_mechanics(tables, rid, e.text)
+            _add_mechanics(tables, rid, mechanics_in(e.text))
             problems.append((d.id, Problem(e.line, WARNING, "needs_en",
                                            f"{e.detected_lang.upper()} ruling of {e.published} matches no EN ruling "
                                            "(same date, numbers, symbols and names): look up the EN original")))
@@ -144,9 +158,9 @@ def _add_source(tables: Tables, rid: str, d, e: RulingEntry, cards: CardIndex) -
                oracle_id=oracle_id, card_name=e.card_name)
 
 
-def _add_mechanics(tables: Tables, rid: str, text: str) -> None:
-    """File a ruling under the mechanics its text names (method "inferred", evidence the words)."""
-    for mechanic, evidence in mechanics_in(text):
+def _add_mechanics(tables: Tables, rid: str, found: list[tuple[str, str]]) -> None:
+    """File a ruling under the mechanics its text names (mechanics_in: method "inferred", evidence the words)."""
+    for mechanic, evidence in found:
         tables.add("ruling_mechanics", ruling_id=rid, mechanic=mechanic, method="inferred", evidence=evidence)
 
 

@@ -1,7 +1,9 @@
 """The public schema of kb.db: tables, keys, indexes and full-text search (documented in README)."""
 from __future__ import annotations
 
+import re
 import sqlite3
+from collections.abc import Iterable
 
 SCHEMA = """
 CREATE TABLE documents (
@@ -320,6 +322,12 @@ FULL_TEXT = {
 
 STATEMENTS = [s.strip() + ";" for s in SCHEMA.split(";\n") if s.strip()]
 INDEXES = "\n".join(s for s in STATEMENTS if s.startswith(("CREATE INDEX", "CREATE UNIQUE INDEX")))
+
+
+def indexes_of(tables: Iterable[str]) -> str:
+    """The CREATE INDEX statements of these tables (the build makes indexes after a table's rows are in)."""
+    wanted = set(tables)
+    return "\n".join(s for s in INDEXES.split("\n") if re.search(r" ON (\w+)\(", s)[1] in wanted)
 
 
 def create_schema(conn: sqlite3.Connection, indexes: bool = True) -> None:

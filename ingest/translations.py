@@ -4,7 +4,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from ingest.background import Background
+from ingest.background import SharedWork
 from ingest.language import detect_language
 from ingest.records import WARNING, Problem, Tables, TranslationDraft
 from ingest.cards import CardIndex
@@ -66,60 +66,64 @@ def _match(orphans: list[TranslationDraft], en: dict[str, str]) -> dict[str, Tra
     return {rid: orphans[int(e.msgctxt)] for rid, e in match_orphans(entries, en).items()}
 
 
-PARALLEL_RULINGS = 5000  # from this many rulings, the checks run in two processes
+QA_CHUNK = 2000  # rulings a process claims at a time: the worker and, once its own work is done, the build
 
 
 def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], terms: list[Term],
                  card_index: CardIndex, cache: Path | None = None) -> None:
-    """qa_findings, checked in background processes while the build goes on and written once ready.
+    """Every FR/JA text checked (QA findings), in a forked worker while the build goes on, written once ready.
 
-    From PARALLEL_RULINGS rulings, two processes share the rulings (by the last digit of their id, so each
-    keeps its own cache of findings from build to build); the rows come back in the order one process gives.
+    The rulings are cut into chunks of QA_CHUNK that the worker claims one after another; when the build has
+    written everything else, it claims the chunks left, so both cores finish together. The rows come back in
+    ruling order, the same however the chunks were shared; each process's new findings go to one cache.
     """
-    parts = (0, 1) if len(tables.rows["rulings"]) >= PARALLEL_RULINGS else (None,)
-    checks = [Background(lambda part=part: qa_findings(tables, drafts, terms, card_index, cache, part),
-                         "the translation checks") for part in parts]
+    checker = _Checker(tables, drafts, tuple(terms), card_index)
+    memo = Memo(cache, "qa", fingerprint(code_version(QA_CODE), checker.terms))
+    work = SharedWork(lambda rulings: [row for rid in rulings for row in checker.rows(rid, memo)], sorted(checker.en),
+                      QA_CHUNK, "the translation checks", lambda: memo.used)
 
     def merged() -> list[dict]:
-        rows = sorted((row for c in checks for row in c.result()), key=lambda row: row["ruling_id"])  # stable
+        rows, used = work.finish()
+        memo.used.update(used)
+        memo.save()
         for number, row in enumerate(rows, start=1):
             row["id"] = number
         return rows
-    tables.stream("qa_findings", merged)
+    tables.stream("qa_findings", merged, waits=True)
 
 
-def qa_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], terms: list[Term],
-                card_index: CardIndex, cache: Path | None = None, part: int | None = None) -> list[dict]:
-    """Check every FR/JA text against its EN ruling and the names of its cards; no text in a language is `missing`.
+class _Checker:
+    """What the checks of one build need: the EN texts, every text by ruling and language, drafts and card names."""
 
-    Findings of a pair already checked by an earlier build with the same checks and terms come from the cache.
-    part 0 or 1 checks only the rulings whose id ends in an even or odd hex digit.
-    """
-    terms = tuple(terms)
-    memo = Memo(cache, "qa" if part is None else f"qa{part}", fingerprint(code_version(QA_CODE), terms))
-    named: dict[str, list] = {}
-    for link in tables.rows["ruling_cards"]:
-        named.setdefault(link["ruling_id"], []).extend(card_index.card_names(link["oracle_id"]))
-    texts = tables.rows["ruling_texts"]
-    en = {t["ruling_id"]: t["text"] for t in texts if t["lang"] == "en"}
-    by_lang: dict[tuple[str, str], list[dict]] = {}
-    for t in texts:
-        by_lang.setdefault((t["ruling_id"], t["lang"]), []).append(t)
-    sources = {(doc_id, d.line): d for doc_id, d in drafts}
-    rows: list[dict] = []
-    for rid in sorted(en):
-        if part is not None and int(rid[-1], 16) % 2 != part:
-            continue
+    def __init__(self, tables: Tables, drafts: list[tuple[int, TranslationDraft]], terms: tuple[Term, ...],
+                 card_index: CardIndex) -> None:
+        """Index the tables' ruling texts and named cards once."""
+        self.terms = terms
+        self.named: dict[str, list] = {}
+        for link in tables.rows["ruling_cards"]:
+            self.named.setdefault(link["ruling_id"], []).extend(card_index.card_names(link["oracle_id"]))
+        texts = tables.rows["ruling_texts"]
+        self.en = {t["ruling_id"]: t["text"] for t in texts if t["lang"] == "en"}
+        self.by_lang: dict[tuple[str, str], list[dict]] = {}
+        for t in texts:
+            self.by_lang.setdefault((t["ruling_id"], t["lang"]), []).append(t)
+        self.sources = {(doc_id, d.line): d for doc_id, d in drafts}
+
+    def rows(self, rid: str, memo: Memo) -> list[dict]:
+        """The findings of one ruling's FR and JA texts (a language without a text is `missing`), from memo if seen.
+
+        Findings of a pair already checked by an earlier build with the same checks and terms come from the cache.
+        """
+        rows = []
         for lang in TARGET_LANGS:
-            for t in by_lang.get((rid, lang)) or [{"text": "", "origin": None}]:
-                draft = sources.get((t.get("document_id"), t.get("line"))) if t["origin"] == "draft" else None
-                pair = Pair(en[rid], t["text"], lang, terms, tuple(named.get(rid, ())),
+            for t in self.by_lang.get((rid, lang)) or [{"text": "", "origin": None}]:
+                draft = self.sources.get((t.get("document_id"), t.get("line"))) if t["origin"] == "draft" else None
+                pair = Pair(self.en[rid], t["text"], lang, self.terms, tuple(self.named.get(rid, ())),
                             made_from=draft.made_from if draft else None, previous=draft.previous if draft else None,
                             detected=t.get("detected_lang"))
                 inputs = (pair.en, pair.target, lang, pair.made_from, pair.previous, pair.detected,
                           *(f"{c.en}|{c.fr}|{c.ja}" for c in pair.card_names))
                 for f in memo.get(inputs, lambda: check_pair(pair)):
-                    rows.append({"id": len(rows) + 1, "ruling_id": rid, "lang": lang, "origin": t["origin"],
+                    rows.append({"id": None, "ruling_id": rid, "lang": lang, "origin": t["origin"],
                                  "check": f.check, "severity": f.severity, "message": f.message})
-    memo.save()
-    return rows
+        return rows

@@ -103,10 +103,32 @@ def test_pages_aligned_by_a_worker_give_the_same_rulings(monkeypatch, tmp_path):
     assert shared == alone and sum(missing for *_, missing in shared) < len(shared)
 
 
-def test_checks_in_two_processes_give_the_same_findings(monkeypatch, tmp_path):
-    """From PARALLEL_RULINGS rulings two processes share the checks; the findings are those of one process."""
+def test_checks_shared_by_two_processes_give_the_same_findings(monkeypatch, tmp_path):
+    """Chunks of one ruling, claimed by the worker and the build in turn, give the findings of one chunk checked
+    by the worker alone."""
     import ingest.translations
 
-    shared, alone = built_both_ways(monkeypatch, tmp_path, ingest.translations, "PARALLEL_RULINGS", 1,
+    shared, alone = built_both_ways(monkeypatch, tmp_path, ingest.translations, "QA_CHUNK", 1,
                                     "select * from qa_findings order by id")
     assert shared == alone and shared
+
+
+def test_the_build_checks_the_chunks_its_worker_has_not_claimed(monkeypatch, tmp_path):
+    """A worker that has claimed nothing by write time (here: started only when asked) leaves every chunk to the
+    build, and the findings are the same as the worker's alone."""
+    import ingest.background
+    import ingest.translations
+    from ingest.background import Background
+
+    class Late(Background):
+        def __init__(self, work, label):
+            self.work, self.label, self._process = work, label, None
+
+        def result(self):
+            return self.work()
+    monkeypatch.setattr(ingest.translations, "QA_CHUNK", 3)
+    query = "select * from qa_findings order by id"
+    alone = built_both_ways(monkeypatch, tmp_path, ingest.translations, "QA_CHUNK", 10**9, query)[0]
+    monkeypatch.setattr(ingest.background, "Background", Late)
+    by_build = built_both_ways(monkeypatch, tmp_path / "late", ingest.translations, "QA_CHUNK", 3, query)[0]
+    assert by_build == alone and alone

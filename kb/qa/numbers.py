@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
+from functools import lru_cache
 
 from kb.qa.pair import Findings, Pair
 from kb.qa.symbols import SYMBOL
@@ -31,6 +32,7 @@ NUMBER_WORD = {lang: re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(table, key
                                 re.IGNORECASE) for lang, table in WORDS.items()}
 
 
+@lru_cache(maxsize=4096)  # the EN text is checked against its FR and JA texts in turn
 def numbers_in(text: str, lang: str) -> tuple[Counter, Counter]:
     """(numbers written in digits, numbers written as words) of text, symbols like {2} or +1/+1 left out."""
     if not unicodedata.is_normalized("NFKC", text):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from kb.qa.length import EXPECTED
 from kb.qa.pair import Findings, Pair
@@ -15,6 +16,7 @@ SENTENCE_END = {
 QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|«[^»]*»|「[^」]*」")  # quoted card text has sentences of its own
 
 
+@lru_cache(maxsize=4096)  # the EN text is checked against its FR and JA texts in turn
 def sentences(text: str, lang: str) -> int:
     """How many sentences text has (at least 1 when it has any text), quoted passages left out."""
     bare = QUOTED.sub("Q", text.strip())

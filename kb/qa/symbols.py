@@ -4,12 +4,14 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
+from functools import lru_cache
 
 from kb.qa.pair import Findings, Pair
 
 SYMBOL = re.compile(r"\{[^{}]+\}|[+-]\d+/[+-]\d+")  # {U}, {4}{U} as two, {T}, and P/T changes such as +1/+1
 
 
+@lru_cache(maxsize=4096)  # the EN text is checked against its FR and JA texts in turn
 def symbols_in(text: str) -> Counter:
     """The symbols of text, after NFKC (so full-width braces count)."""
     return Counter(SYMBOL.findall(unicodedata.normalize("NFKC", text)))

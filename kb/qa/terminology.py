@@ -9,6 +9,7 @@ from ingest.terms import Term
 from kb.qa.pair import Findings, Pair
 
 
+@cache
 def sense(term: Term) -> str | None:
     """"noun" or "verb" when the term's notes say it is only that ("noun only: …": another row has the other)."""
     return next((s for s in ("noun", "verb") if term.notes.startswith(f"{s} only")), None)
@@ -96,9 +97,25 @@ def en_hint(term: Term) -> str:
 
 
 @cache
-def checked_terms(terms: tuple[Term, ...], lang: str) -> tuple[tuple[Term, str, str, re.Pattern[str]], ...]:
-    """(term, official term, hint, EN pattern) of the terms that have an official term in lang."""
-    return tuple((t, t.in_lang(lang), en_hint(t), en_pattern(t)) for t in terms if t.in_lang(lang))
+def _checked_terms(terms: tuple[Term, ...], lang: str,
+                   templates: bool | None) -> tuple[tuple[Term, str, str, re.Pattern[str]], ...]:
+    """(term, official term, hint, EN pattern) of the terms that have an official term in lang (templates only,
+    terms only, or both when templates is None)."""
+    return tuple((t, t.in_lang(lang), en_hint(t), en_pattern(t)) for t in terms
+                 if t.in_lang(lang) and templates in (None, is_template(t)))
+
+
+_LAST_CHECKED: dict[tuple[str, bool | None], tuple[tuple[Term, ...], tuple]] = {}
+
+
+def checked_terms(terms: tuple[Term, ...], lang: str,
+                  templates: bool | None = None) -> tuple[tuple[Term, str, str, re.Pattern[str]], ...]:
+    """_checked_terms, remembered by the identity of the terms tuple: a build checks every pair with one tuple,
+    and hashing its dozens of terms for each pair cost a fifth of the checks' time."""
+    last = _LAST_CHECKED.get((lang, templates))
+    if last is None or last[0] is not terms:
+        last = _LAST_CHECKED[(lang, templates)] = (terms, _checked_terms(terms, lang, templates))
+    return last[1]
 
 
 # After a noun-only term, these words make it a verb: "Counter target spell", "counter it" (the verb's own
@@ -109,11 +126,11 @@ VERB_BEFORE = re.compile(r"(?:\bto|\bcan['’]t be|\bwon['’]t|\bcan|\bmay|\bwo
 
 def occurrences(term: Term, pattern: re.Pattern[str], en: str) -> int:
     """How many times the EN text uses the term in its sense: "counter" the noun is not "counter target spell"."""
-    found = 0
+    found, meant = 0, sense(term)
     for m in pattern.finditer(en):
         as_verb = bool(VERB_OBJECT.match(en, m.end()) or VERB_BEFORE.search(en[:m.start()]) or
                        m.group().lower().endswith(("ed", "ing")))
-        found += sense(term) is None or (sense(term) == "verb") == as_verb
+        found += meant is None or (meant == "verb") == as_verb
     return found
 
 
@@ -129,11 +146,11 @@ def report_terms(pair: Pair, out: Findings, templates: bool) -> None:
         en = en.replace(card.en, " ")
     lowered = en.lower()
     what = "template" if templates else "term"
-    for term, official, hint, pattern in checked_terms(pair.terms, pair.lang):
-        if is_template(term) != templates or hint not in lowered or not occurrences(term, pattern, en):
+    for term, official, hint, pattern in checked_terms(pair.terms, pair.lang, templates):
+        if hint not in lowered or not (used := occurrences(term, pattern, en)):
             continue
         wrong = [w for w in term.forbidden(pair.lang) if has_term(pair.target, w, pair.lang)]
-        if wrong and count_term(pair.target, official, pair.lang) < occurrences(term, pattern, en):
+        if wrong and count_term(pair.target, official, pair.lang) < used:
             out.warning(f"EN {what} “{term.en}” is translated “{official}”, never “{wrong[0]}” (data/terms)")
         elif not has_term(pair.target, official, pair.lang):
             out.warning(f"EN {what} “{term.en}” should be translated “{official}” (data/terms)")
