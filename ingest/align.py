@@ -114,8 +114,11 @@ class EnRuling:
 
     @cached_property
     def signature(self) -> tuple:
-        """Numbers and symbols as one hashable value, for the quick comparison of many candidates."""
-        return _signature(self.numbers, self.symbols)
+        """Numbers and symbols as one hashable value, for the quick comparison of many candidates (the multisets
+        themselves are kept only for the rulings scored in full: a crowded date indexes every ruling)."""
+        found = self.__dict__
+        return _signature(found["numbers"] if "numbers" in found else EnRuling.numbers.func(self),
+                          found["symbols"] if "symbols" in found else EnRuling.symbols.func(self))
 
     @cached_property
     def log_length(self) -> float:

@@ -22,19 +22,23 @@ def fingerprint(*parts: object) -> str:
 
 
 class Memo:
-    """A dict from input hash to result, loaded from and saved to one pickle file per kind and version."""
+    """A dict from input hash to result, loaded from and saved to pickle files per kind and version.
+
+    Two processes sharing the work (a forked worker and the build) each save what they used to their own
+    part file; a build loads every part of its version.
+    """
 
     def __init__(self, folder: Path | None, kind: str, version: str) -> None:
         """Open the store of this kind and version in folder (None: remember nothing)."""
-        self.path = folder / f"memo-{kind}-{version}.pickle" if folder else None
+        self.folder, self.kind, self.version = folder, kind, version
         self.old: dict[bytes, object] = {}
         self.used: dict[bytes, object] = {}
-        if self.path and self.path.exists():
+        for path in sorted(folder.glob(f"memo-{kind}-{version}*.pickle")) if folder else ():
             try:
-                with self.path.open("rb") as handle:
-                    self.old = pickle.load(handle)
+                with path.open("rb") as handle:
+                    self.old.update(pickle.load(handle))
             except (OSError, pickle.UnpicklingError, EOFError):
-                self.old = {}
+                pass
 
     @staticmethod
     def key(parts: tuple[str | None, ...]) -> bytes:
@@ -50,18 +54,19 @@ class Memo:
         self.used[key] = value
         return value
 
-    def save(self) -> None:
-        """Write the entries this build used (atomically); older entries and other versions are dropped."""
-        if self.path is None:
+    def save(self, part: str = "") -> None:
+        """Write the entries this process used to its part file (atomically); other versions are dropped."""
+        if self.folder is None:
             return
+        path = self.folder / f"memo-{self.kind}-{self.version}{'-' + part if part else ''}.pickle"
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            for stale in self.path.parent.glob(f"{self.path.name.split('-')[0]}-{self.path.name.split('-')[1]}-*"):
-                if stale != self.path:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            for stale in self.folder.glob(f"memo-{self.kind}-*.pickle"):
+                if not stale.name.startswith(f"memo-{self.kind}-{self.version}"):
                     stale.unlink(missing_ok=True)
-            tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}")
+            tmp = path.with_name(f".{path.name}.{os.getpid()}")
             with tmp.open("wb") as handle:
                 pickle.dump(self.used, handle, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(tmp, self.path)
+            os.replace(tmp, path)
         except OSError:
             pass

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import hashlib
 import unicodedata
+from types import MappingProxyType
 from collections.abc import Callable, Iterable
 
 from ingest.align import Aligner, EnRuling
@@ -32,6 +33,7 @@ def _english_first(entries: list[tuple[object, RulingEntry]]) -> Iterable[tuple[
 
 
 READ_CHUNK = 5000  # EN texts a process reads (mechanics, cards named) at a time
+NO_DRAFTS = MappingProxyType({})  # one empty mapping for the many EN rulings without a draft
 
 
 def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Mentions,
@@ -54,8 +56,8 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Men
             drafts.setdefault(draft.ruling_id, {}).setdefault(draft.lang, draft.text)
     english = _english_first(entries)
     texts = list(dict.fromkeys(e.text for _, e in english))
-    reading = SharedWork(lambda some: [(mechanics_in(t), mentions.en(t)) for t in some], texts, READ_CHUNK,
-                         "reading EN rulings")
+    reading = SharedWork(lambda some: [(mechanics_in(t) or (), mentions.en(t) or ()) for t in some], texts,
+                         READ_CHUNK, "reading EN rulings")
     new: list[tuple[str, object, RulingEntry]] = []
     for d, e in english:
         key = (e.published, normalized(e.text))
@@ -81,7 +83,7 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Men
         mentions.seen[e.text] = named
         if e.published in translated_dates:  # the cards its text names (a translation names the same ones)
             aligner.add(EnRuling(rid, e.published, e.text, (d.id, e.line), frozenset(oid for oid, _ in named),
-                                 drafts.get(rid, {})))
+                                 drafts.get(rid, NO_DRAFTS)))
         _add_mechanics(tables, rid, found)
     problems += _add_translations(tables, entries, aligner, first_at, cards)
     return problems

@@ -75,16 +75,15 @@ def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], ter
 
     The rulings are cut into chunks of QA_CHUNK that the worker claims one after another; when the build has
     written everything else, it claims the chunks left, so both cores finish together. The rows come back in
-    ruling order, the same however the chunks were shared; each process's new findings go to one cache.
+    ruling order, the same however the chunks were shared; each process keeps what it checked in its cache part.
     """
     checker = _Checker(tables, drafts, tuple(terms), card_index)
     memo = Memo(cache, "qa", fingerprint(code_version(QA_CODE), checker.terms))
     work = SharedWork(lambda rulings: [row for rid in rulings for row in checker.rows(rid, memo)], sorted(checker.en),
-                      QA_CHUNK, "the translation checks", lambda: memo.used)
+                      QA_CHUNK, "the translation checks", lambda: memo.save("worker"))
 
     def merged() -> list[dict]:
-        rows, used = work.finish()
-        memo.used.update(used)
+        rows, _ = work.finish()
         memo.save()
         for number, row in enumerate(rows, start=1):
             row["id"] = number
