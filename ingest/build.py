@@ -26,6 +26,7 @@ from ingest.kb_file import APPLICATION_ID, build_version, check_writable
 from ingest.linking import add_predicates
 from ingest.mechanics import MECHANICS
 from ingest.parse_cache import ParseCache
+from ingest.patch import Declined, changed_pages, patched
 from ingest.paths import DATA_DIR, DEFAULT_DB, PROJECT_ROOT
 from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
 from ingest.rule_changes import rule_changes, rule_texts
@@ -431,6 +432,9 @@ def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | Non
     files = sorted(find_sources(list(sources)), key=shown_path)
     parse_cache = ParseCache(cache) if cache else None
     step = _stepper(progress)
+    report = _patched(files, out, parse_cache, step)
+    if report is not None:
+        return report
     step("Parsing")
     documents = [Document(n, *read) for n, read in enumerate(_read_all(files, progress, parse_cache), start=1)]
     tables, problems = assemble(documents, progress, cache, step)
@@ -447,3 +451,31 @@ def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | Non
     paths = {d.id: d.source.path for d in documents} | {None: "(build)"}
     report = [(paths[doc_id], p.line, p.severity, p.code, p.message) for doc_id, p in problems]
     return BuildReport(out, counts, report)
+
+
+def _patched(files: list[Path], out: Path, parse_cache: ParseCache | None, step) -> BuildReport | None:
+    """When only translated ruling pages changed since out was built, out patched for them (ingest/patch.py) and
+    its report; None when a full build is needed."""
+    try:
+        pages = changed_pages({shown_path(f): f for f in files}, out, parse_cache, read_document)
+    except Declined:
+        return None
+    step(f"Patching {out} ({len(pages)} changed page{'s' * (len(pages) != 1)})")
+    if pages and not patched(out, pages):
+        return None
+    step(None)
+    return report_of(out)
+
+
+def report_of(out: Path) -> BuildReport:
+    """A build's report read back from the database it wrote: counts per table and every problem."""
+    conn = sqlite3.connect(f"file:{out}?mode=ro", uri=True)
+    try:
+        tables = [t for (t,) in conn.execute("select name from sqlite_master where type = 'table' and name not like "
+                                             "'sqlite_%' and name not like '%_fts%'")]
+        counts = Counter({t: conn.execute(f"select count(*) from [{t}]").fetchone()[0] for t in tables})
+        problems = conn.execute("select coalesce(d.path, '(build)'), p.line, p.severity, p.code, p.message from "
+                                "problems p left join documents d on d.id = p.document_id order by p.id").fetchall()
+    finally:
+        conn.close()
+    return BuildReport(out, counts, [tuple(p) for p in problems])

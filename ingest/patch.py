@@ -1,0 +1,297 @@
+"""Incremental rebuilds by patching: when only translated ruling pages changed, a copy of the database gets new
+rows for them instead of a whole build.
+
+A FR or JA ruling page touches few rows: its lines, its translations (attached to EN rulings or kept as rulings
+needing EN), their sources, cards, links, QA findings and search entries. patch() removes what the page gave
+the last build and adds what it gives now, reading everything else (EN rulings, cards, terms, the linker) from
+the database. It declines — and the caller builds in full — whenever the result could differ from a full
+build: another code version, files added or removed, any other kind of source changed, or a page whose texts
+another page also gives. The rows are those of a full build; only surrogate numbers (problems.id,
+qa_findings.id, search rowids) and the rows' physical order may differ.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from ingest.align import Aligner, EnRuling
+from ingest.cards import CardIndex
+from ingest.kb_file import NotAKnowledgeBase, build_version, read_manifest
+from ingest.linking import build_linker, curated_texts
+from ingest.mechanics import MECHANICS
+from ingest.parse_cache import ParseCache
+from ingest.records import Problem, Tables
+from ingest.rulings import Mentions, _add_translations, add_ruling_cards
+from ingest.sources import file_sha256
+from ingest.terms import Term, load_terms
+from ingest.translations import _Checker
+from ingest.memo import Memo
+from kb.ruling_page import text_status
+from kb.search import index_form
+
+TRANSLATED = ("fr", "ja")
+
+
+class Declined(Exception):
+    """This change cannot be patched in; the caller builds in full."""
+
+
+@dataclass
+class Changed:
+    """A changed source: its document id in the last build, and what reading it gave now."""
+
+    id: int
+    path: str
+    source: object
+    parsed: object
+
+
+def changed_pages(files: dict[str, Path], out: Path, cache: ParseCache | None, read) -> list[Changed]:
+    """The changed translated pages, if they are all the build's inputs changed since out was built (else Declined).
+
+    files: shown path -> file; read(path, cache) parses one file (build.read_document).
+    """
+    if cache is None or not out.exists():
+        raise Declined("no cache or no earlier database")
+    try:
+        inputs, info = read_manifest(out)
+    except NotAKnowledgeBase as exc:
+        raise Declined(str(exc)) from None
+    if info.get("code_version") != build_version() or set(inputs) != set(files):
+        raise Declined("other code, or files added or removed")
+    changed = [shown for shown, path in files.items() if file_sha256(path) != inputs[shown]]
+    conn = sqlite3.connect(f"file:{out}?mode=ro", uri=True)
+    try:
+        found = []
+        for shown in changed:
+            doc_id, old_format = conn.execute("select id, format from documents where path = ?", [shown]).fetchone()
+            source, parsed = read(files[shown], cache)
+            _check_page(conn, doc_id, old_format, parsed)
+            found.append(Changed(doc_id, shown, source, parsed))
+    finally:
+        conn.close()
+    return found
+
+
+def _check_page(conn: sqlite3.Connection, doc_id: int, old_format: str, parsed) -> None:
+    """Declined unless the page was and is a ruling page of FR/JA texts only, with nothing else in it."""
+    if not (old_format.endswith("_rulings_page") and parsed.format.endswith("_rulings_page")):
+        raise Declined("not a ruling page")
+    if any(e.detected_lang not in TRANSLATED or e.oracle_id or e.card_name for e in parsed.rulings):
+        raise Declined("a text in English, or filed under a card")
+    if parsed.excerpts or parsed.drafts or parsed.cards or parsed.card_names or parsed.terms or parsed.rules:
+        raise Declined("more than rulings on the page")
+    if conn.execute("select 1 from ruling_texts where document_id = ? and lang not in ('fr', 'ja') union all "
+                    "select 1 from cr_excerpts where document_id = ?", [doc_id, doc_id]).fetchone():
+        raise Declined("the page gave more than translations")
+
+
+def patch(conn: sqlite3.Connection, pages: list[Changed]) -> None:
+    """Replace what each changed page gave the database by what it gives now (Declined if another page shares it)."""
+    context = _Context(conn)
+    for page in pages:
+        touched = _remove(conn, page.id)
+        tables, problems = _assemble(conn, context, page)
+        _add(conn, context, page, tables, problems, touched)
+
+
+class _Context:
+    """What a page's rows are made with, read from the database once: terms, cards, names, linker, checks."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        """Read terms, cards and the linker's profiles back."""
+        rows = conn.execute("select en, fr, ja, notes, fr_source, ja_source, fr_forbidden, ja_forbidden from terms "
+                            "order by document_id, line").fetchall()
+        self.terms = [Term(*row) for row in rows] or load_terms()
+        self.cards = CardIndex.from_db(conn)
+        newest = conn.execute("select max(cr_version) from cr_editions").fetchone()[0]
+        stopwords = frozenset(t.lower() for (t,) in conn.execute("select term from glossary where cr_version = ?",
+                                                                  [newest]))
+        self.mentions = Mentions(self.cards, stopwords | {m.name.lower() for m in MECHANICS})
+        rule_texts = dict(conn.execute("select number, text from rules where cr_version = ?", [newest]))
+        from kb.rules.registry import all_predicates
+
+        self.linker = build_linker(all_predicates(), curated_texts(conn), rule_texts, self.terms)
+
+
+def _shared(conn: sqlite3.Connection, texts: set[tuple[str, str]], doc_id: int) -> bool:
+    """Whether another page gives a text of one of these (ruling, language) pairs too (then page order decides
+    which page holds the text, and only a full build knows it)."""
+    return any(conn.execute("select 1 from ruling_sources s join documents d on d.id = s.document_id where "
+                            "s.ruling_id = ? and s.document_id != ? and (d.lang = ? or d.lang is null) union all "
+                            "select 1 from ruling_texts where ruling_id = ? and lang = ? and document_id != ?",
+                            [rid, doc_id, lang, rid, lang, doc_id]).fetchone() for rid, lang in sorted(texts))
+
+
+def _remove(conn: sqlite3.Connection, doc_id: int) -> set[str]:
+    """Delete every row the page gave; the rulings whose translations it held (their checks are redone)."""
+    texts = conn.execute("select rowid, ruling_id, lang, text from ruling_texts where document_id = ?",
+                         [doc_id]).fetchall()
+    own = [rid for (rid,) in conn.execute("select id from rulings where document_id = ? and en_missing = 1",
+                                          [doc_id])]
+    if _shared(conn, {(rid, lang) for _, rid, lang, _ in texts}, doc_id) or any(
+            conn.execute("select 1 from ruling_sources where ruling_id = ? and document_id != ?", [rid, doc_id])
+            .fetchone() for rid in own):
+        raise Declined("another page gives the same rulings")
+    for rowid, rid, lang, text in texts:
+        conn.execute("insert into ruling_texts_fts (ruling_texts_fts, rowid, text) values ('delete', ?, ?)",
+                     [rowid, text])
+        _remove_search_doc(conn, rid, lang, text)
+    conn.execute("delete from ruling_texts where document_id = ?", [doc_id])
+    for table, column in (("ruling_mechanics", "ruling_id"), ("ruling_cards", "ruling_id"),
+                          ("ruling_predicates", "ruling_id"), ("rulings", "id")):
+        conn.executemany(f"delete from {table} where {column} = ?", [(rid,) for rid in own])
+    for table in ("ruling_sources", "passages", "source_lines", "problems"):
+        conn.execute(f"delete from {table} where document_id = ?", [doc_id])
+    return {rid for _, rid, _, _ in texts}
+
+
+def _remove_search_doc(conn: sqlite3.Connection, rid: str, lang: str, text: str) -> None:
+    """Delete a ruling text's search entry and its full-text row (contentless: deleted with the indexed form)."""
+    for (rowid,) in conn.execute("select rowid from search_docs where type = 'ruling' and ref = ? and lang = ? "
+                                 "and text = ?", [rid, lang, text]).fetchall():
+        conn.execute("insert into search_fts (search_fts, rowid, indexed) values ('delete', ?, ?)",
+                     [rowid, index_form(text)])
+        conn.execute("delete from search_docs where rowid = ?", [rowid])
+
+
+def _assemble(conn: sqlite3.Connection, context: _Context, page: Changed) -> tuple[Tables, list]:
+    """The page's rulings, texts, sources and mechanics, aligned to the EN rulings of its dates as a build does."""
+    aligner = Aligner(tuple(context.terms), context.cards.names_in_languages)
+    dates = sorted({e.published for e in page.parsed.rulings})
+    drafts: dict[str, dict[str, str]] = {}
+    for rid, lang, text in conn.execute(f"select t.ruling_id, t.lang, t.text from ruling_texts t join rulings r on "
+                                        f"r.id = t.ruling_id where t.origin = 'draft' and r.published in "
+                                        f"({','.join('?' * len(dates))}) order by t.rowid", dates):
+        drafts.setdefault(rid, {}).setdefault(lang, text)
+    for rid, published, text, doc_id, line in conn.execute(
+            f"select r.id, r.published, t.text, r.document_id, r.line from rulings r join ruling_texts t on "
+            f"t.ruling_id = r.id and t.lang = 'en' where r.en_missing = 0 and r.published in "
+            f"({','.join('?' * len(dates))}) order by r.rowid", dates):
+        named = frozenset(oid for oid, _ in context.mentions.en(text))
+        aligner.add(EnRuling(rid, published, text, (doc_id, line), named, drafts.get(rid, {})))
+    tables = Tables()
+    document = _Document(page.id, page.source, page.parsed)
+    problems = _add_translations(tables, [(document, e) for e in page.parsed.rulings], aligner, {}, context.cards)
+    if drafts:
+        raise Declined("PO drafts on the page's dates (the aligner compares them)")
+    for row in tables.rows["rulings"]:
+        if conn.execute("select 1 from rulings where id = ?", [row["id"]]).fetchone():
+            raise Declined("a ruling the page needs EN for is also found elsewhere")
+    if _shared(conn, {(t["ruling_id"], t["lang"]) for t in tables.rows["ruling_texts"]}, page.id):
+        raise Declined("another page gives the same rulings")
+    return tables, problems
+
+
+@dataclass
+class _Document:
+    """The shape of build.Document that the rulings step reads."""
+
+    id: int
+    source: object
+    parsed: object
+
+
+def _add(conn: sqlite3.Connection, context: _Context, page: Changed, tables: Tables, problems: list,
+         touched: set[str]) -> None:
+    """Insert the page's rows, then redo the checks and search entries of every ruling it touched."""
+    own = {row["id"] for row in tables.rows["rulings"]}
+    add_ruling_cards(tables, context.cards, context.mentions, {page.id: page.path})
+    tables.rows["ruling_cards"] = [row for row in tables.rows["ruling_cards"] if row["ruling_id"] in own]
+    for t in tables.rows["ruling_texts"]:
+        if t["ruling_id"] in own:
+            for link in context.linker.link(t["text"], t["lang"]):
+                tables.add("ruling_predicates", ruling_id=t["ruling_id"], predicate=link.predicate,
+                           method=link.method, evidence=link.evidence, score=link.score)
+    for table in ("rulings", "ruling_sources", "ruling_mechanics", "ruling_cards", "ruling_predicates"):
+        _insert(conn, table, tables.rows[table])
+    for t in tables.rows["ruling_texts"]:
+        rowid = _insert(conn, "ruling_texts", [t])
+        conn.execute("insert into ruling_texts_fts (rowid, text) values (?, ?)", [rowid, t["text"]])
+        _add_search_doc(conn, t)
+    parsed = page.parsed
+    source = page.source
+    conn.execute("update documents set sha256 = ?, format = ?, lang = ?, title = ?, line_count = ?, records = ? "
+                 "where id = ?", [source.sha256, parsed.format, parsed.lang, parsed.title, len(source.lines),
+                                  None, page.id])
+    conn.execute("update build_inputs set sha256 = ?, format = ? where path = ?", [source.sha256, parsed.format,
+                                                                                   page.path])
+    _insert(conn, "source_lines", [{"document_id": page.id, "line": n, "text": text, "role": parsed.roles[n]}
+                                   for n, text in source.numbered()])
+    _insert(conn, "passages", [{"document_id": page.id, "line": p.line, "kind": p.kind, "lang": p.lang,
+                                "detected_lang": p.detected_lang, "text": p.text, "mechanic": p.mechanic}
+                               for p in parsed.passages])
+    found = [p for p in parsed.problems] + [p for _, p in problems]
+    _insert(conn, "problems", [{"id": None, "document_id": page.id, "line": p.line, "severity": p.severity,
+                                "code": p.code, "message": p.message}
+                               for p in sorted(found, key=lambda p: (p.line or 0, p.code))])
+    _recheck(conn, context, touched | {t["ruling_id"] for t in tables.rows["ruling_texts"]})
+
+
+def _add_search_doc(conn: sqlite3.Connection, t: dict) -> None:
+    """A ruling text's search entry, titled as the build titles it (date, then the names of its cards)."""
+    published = conn.execute("select published from rulings where id = ?", [t["ruling_id"]]).fetchone()[0]
+    names = sorted(name for (name,) in conn.execute("select c.name from ruling_cards rc join cards c on "
+                                                    "c.oracle_id = rc.oracle_id where rc.ruling_id = ?",
+                                                    [t["ruling_id"]]))
+    rowid = _insert(conn, "search_docs", [{"type": "ruling", "ref": t["ruling_id"], "lang": t["lang"],
+                                           "title": " · ".join([published, *names]), "text": t["text"],
+                                           "status": text_status(t)}])
+    conn.execute("insert into search_fts (rowid, indexed) values (?, ?)", [rowid, index_form(t["text"])])
+
+
+def _recheck(conn: sqlite3.Connection, context: _Context, rulings: set[str]) -> None:
+    """The QA findings of these rulings, checked again on their texts as they are now."""
+    tables = Tables()
+    marks = ",".join("?" * len(rulings))
+    conn.row_factory = sqlite3.Row
+    try:
+        tables.rows["ruling_texts"] = [dict(r) for r in conn.execute(
+            f"select * from ruling_texts where ruling_id in ({marks}) order by rowid", sorted(rulings))]
+        tables.rows["ruling_cards"] = [dict(r) for r in conn.execute(
+            f"select * from ruling_cards where ruling_id in ({marks}) order by rowid", sorted(rulings))]
+    finally:
+        conn.row_factory = None
+    if any(t["origin"] == "draft" for t in tables.rows["ruling_texts"]):
+        raise Declined("a touched ruling has a PO draft")
+    checker = _Checker(tables, [], tuple(context.terms), context.cards)
+    memo = Memo(None, "qa", "")
+    conn.executemany("delete from qa_findings where ruling_id = ?", [(rid,) for rid in rulings])
+    for rid in sorted(checker.en):
+        _insert(conn, "qa_findings", checker.rows(rid, memo))
+
+
+def _insert(conn: sqlite3.Connection, table: str, rows: list[dict]) -> int | None:
+    """Insert rows (dicts with the same keys); the last rowid."""
+    last = None
+    for row in rows:
+        columns = list(row)
+        last = conn.execute(f"insert into [{table}] ({', '.join(f'[{c}]' for c in columns)}) values "
+                            f"({', '.join('?' * len(columns))})", [row[c] for c in columns]).lastrowid
+    return last
+
+
+def patched(out: Path, pages: list[Changed]) -> bool:
+    """Patch a copy of out with the changed pages and put it in place (atomically); False if declined."""
+    tmp = out.with_name(f".{out.name}.tmp-{os.getpid()}")
+    shutil.copyfile(out, tmp)
+    try:
+        conn = sqlite3.connect(tmp, isolation_level=None)
+        try:
+            conn.execute("BEGIN")
+            patch(conn, pages)
+            conn.execute("COMMIT")
+            conn.execute("ANALYZE")
+        finally:
+            conn.close()
+        with tmp.open("rb+") as handle:
+            os.fsync(handle.fileno())
+        os.replace(tmp, out)
+        return True
+    except Declined:
+        return False
+    finally:
+        tmp.unlink(missing_ok=True)

@@ -1,0 +1,171 @@
+"""Incremental rebuilds by patching (ingest/patch.py): the rows of a full build, or a full build when unsure."""
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import sqlite3
+import sys
+from pathlib import Path
+
+import pytest
+
+import ingest.build as build_module
+from ingest.build import build
+
+ROOT = Path(__file__).resolve().parents[1]
+SURROGATE = {"problems": {"id"}, "qa_findings": {"id"}}  # numbered by position: a patch appends
+
+
+def _generator():
+    """bench/generate.py as a module (bench/ is not a package)."""
+    spec = importlib.util.spec_from_file_location("bench_generate_patch", ROOT / "bench" / "generate.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    """A generated corpus of 400 rulings with FR and JA pages, the shipped CR and terms beside it."""
+    out = tmp_path_factory.mktemp("corpus")
+    _generator().generate(out / "g", 400, seed=1)
+    return out / "g"
+
+
+@pytest.fixture
+def work(corpus, tmp_path):
+    """A copy of the corpus, built once with a cache: (sources, database, cache)."""
+    copy = tmp_path / "g"
+    shutil.copytree(corpus, copy)
+    sources = [copy, ROOT / "data" / "cr", ROOT / "data" / "terms"]
+    build(sources, tmp_path / "kb.db", cache=tmp_path / "cache")
+    return sources, tmp_path / "kb.db", tmp_path / "cache"
+
+
+def rows(path: Path) -> dict[str, list[str]]:
+    """Every table's rows, sorted, surrogate numbers left out (full-text tables are checked by querying them)."""
+    conn = sqlite3.connect(path)
+    try:
+        out = {}
+        for (table,) in conn.execute("select name from sqlite_master where type = 'table' and name not like "
+                                     "'sqlite_%' and name not like '%fts%'"):
+            columns = [c[1] for c in conn.execute(f"pragma table_info([{table}])")
+                       if c[1] not in SURROGATE.get(table, ())]
+            out[table] = sorted(map(repr, conn.execute(f"select {', '.join(f'[{c}]' for c in columns)} from [{table}]")))
+        return out
+    finally:
+        conn.close()
+
+
+def found(path: Path, words: str) -> tuple[int, int]:
+    """How many ruling texts and search entries the words find, through each full-text index."""
+    conn = sqlite3.connect(path)
+    try:
+        return (conn.execute("select count(*) from ruling_texts_fts where ruling_texts_fts match ?", [words]).fetchone()[0],
+                conn.execute("select count(*) from search_fts where search_fts match ?", [words]).fetchone()[0])
+    finally:
+        conn.close()
+
+
+def edit_fr_page(folder: Path, number: int) -> tuple[str, str]:
+    """Change the first number of one FR page's last text; (old text, new text)."""
+    page = sorted((folder / "fr-pages").iterdir())[number]
+    lines = page.read_text(encoding="utf-8").split("\n")
+    last = max(i for i, line in enumerate(lines) if "source" in line) + 1
+    old = lines[last]
+    lines[last] = re.sub(r"\d+", lambda m: str(int(m[0]) + 1000), old, count=1)
+    page.write_text("\n".join(lines), encoding="utf-8")
+    return old, lines[last]
+
+
+def no_full_build(monkeypatch) -> None:
+    """Fail the test if the build assembles everything (it was meant to patch)."""
+    def refused(*args, **kwargs):
+        raise AssertionError("a full build ran")
+    monkeypatch.setattr(build_module, "assemble", refused)
+
+
+def test_a_changed_fr_page_is_patched_in_and_gives_the_rows_of_a_full_build(work, tmp_path, monkeypatch):
+    sources, db, cache = work
+    old, new = edit_fr_page(sources[0], 3)
+    word = re.search(r"\d{4,}", new)[0]
+    assert found(db, f'"{word}"') == (0, 0)
+    with monkeypatch.context() as patched_only:
+        no_full_build(patched_only)
+        report = build(sources, db, cache=cache)
+    build(sources, tmp_path / "full.db")
+    assert rows(db) == rows(tmp_path / "full.db")
+    assert found(db, f'"{word}"') == found(tmp_path / "full.db", f'"{word}"') != (0, 0)
+    assert report.counts["rulings"] == len(rows(db)["rulings"])
+    conn = sqlite3.connect(db)
+    for table in ("ruling_texts_fts", "search_fts"):
+        conn.execute(f"insert into {table} ({table}) values ('integrity-check')")  # raises if out of step
+
+
+def test_pages_edited_twice_and_back_give_the_first_rows_again(work, monkeypatch):
+    sources, db, cache = work
+    before = rows(db)
+    page = sorted((sources[0] / "fr-pages").iterdir())[5]
+    original = page.read_bytes()
+    edit_fr_page(sources[0], 5)
+    no_full_build(monkeypatch)
+    build(sources, db, cache=cache)
+    page.write_bytes(original)
+    build(sources, db, cache=cache)
+    assert rows(db) == before
+
+
+def built_in_full(sources: list[Path], db: Path, cache: Path) -> bool:
+    """Rebuild db with the cache; whether the build assembled everything (rather than patching)."""
+    calls = []
+    real = build_module.assemble
+
+    def counted(*args, **kwargs):
+        calls.append(1)
+        return real(*args, **kwargs)
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(build_module, "assemble", counted)
+        build(sources, db, cache=cache)
+    return bool(calls)
+
+
+def test_a_changed_en_page_is_built_in_full(work, tmp_path):
+    sources, db, cache = work
+    page = sorted((sources[0] / "en-pages").iterdir())[0]
+    page.write_text(page.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    assert built_in_full(sources, db, cache)
+    build(sources, tmp_path / "full.db")
+    assert rows(db) == rows(tmp_path / "full.db")
+
+
+def test_an_added_file_is_built_in_full(work, tmp_path):
+    sources, db, cache = work
+    (sources[0] / "fr-pages" / "zz-new.txt").write_text(
+        "20 septembre 2024 · source : wotc\nUne nouvelle décision sur les donjons.\n", encoding="utf-8")
+    assert built_in_full(sources, db, cache)
+    build(sources, tmp_path / "full.db")
+    assert rows(db) == rows(tmp_path / "full.db")
+    assert "Une nouvelle décision sur les donjons." in repr(rows(db)["ruling_texts"])
+
+
+def test_two_pages_giving_one_ruling_are_built_in_full(work, tmp_path):
+    """Which page a ruling is first found on depends on their order: only a full build decides it."""
+    sources, db, cache = work
+    entry = "1er janvier 1999 · source : wotc\nUne décision sur les donjons que nulle page anglaise ne donne.\n"
+    for target in sorted((sources[0] / "fr-pages").iterdir())[7:9]:
+        target.write_text(target.read_text(encoding="utf-8").rstrip("\n") + "\n" + entry, encoding="utf-8")
+    assert built_in_full(sources, db, cache)
+    build(sources, tmp_path / "full.db")
+    assert rows(db) == rows(tmp_path / "full.db")
+    conn = sqlite3.connect(db)
+    assert conn.execute("select count(*) from ruling_sources s join rulings r on r.id = s.ruling_id "
+                        "where r.published = '1999-01-01'").fetchone()[0] == 2
+
+
+def test_an_unchanged_rebuild_leaves_the_database_as_it_is(work):
+    sources, db, cache = work
+    before = db.read_bytes()
+    report = build(sources, db, cache=cache)
+    assert db.read_bytes() == before and report.counts["rulings"] > 400
