@@ -16,9 +16,8 @@ import math
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from functools import cache, cached_property
+from collections.abc import Callable, Mapping
+from functools import cache
 
 from kb.qa.numbers import numbers_in
 from kb.qa.symbols import SYMBOL
@@ -84,46 +83,82 @@ def _cosine(a: Counter, b: Counter) -> float:
     return dot / norm if norm else 0.0
 
 
-@dataclass
 class EnRuling:
-    """An EN ruling as the aligner sees it: its id, date, text, place in its source, cards and drafts."""
+    """An EN ruling as the aligner sees it: its id, date, text, place in its source, cards and drafts.
 
-    id: str
-    published: str
-    text: str
-    position: tuple[int, int]  # (document id, line): the order of rulings on their EN page
-    cards: frozenset[str] = frozenset()  # oracle ids of the cards it names or is filed under
-    drafts: dict[str, str] = field(default_factory=dict)  # lang -> draft translation
-    terms_in: dict[str, frozenset[str]] = field(default_factory=dict)  # lang -> its EN terms with an official term
-    draft_trigrams: dict[str, Counter] = field(default_factory=dict)  # lang -> its draft's trigrams, once
+    What it is compared on is worked out when first needed and kept in slots: a build holds one per EN ruling
+    of every translated date, a hundred thousand at scale."""
 
-    @cached_property
+    __slots__ = ("id", "published", "text", "position", "cards", "drafts", "_terms_in", "_draft_trigrams",
+                 "_numbers", "_symbols", "_stems", "_signature", "_log_length")
+
+    def __init__(self, id: str, published: str, text: str, position: tuple[int, int],  # noqa: A002 - the ruling's id
+                 cards: frozenset[str] = frozenset(), drafts: Mapping[str, str] | None = None) -> None:
+        """position: (document id, line), the order of rulings on their EN page; cards: oracle ids of the cards it
+        names or is filed under; drafts: lang -> draft translation."""
+        self.id, self.published, self.text, self.position = id, published, text, position
+        self.cards, self.drafts = cards, drafts if drafts is not None else {}
+        self._terms_in = self._draft_trigrams = None
+        self._numbers = self._symbols = self._stems = self._signature = self._log_length = None
+
+    @property
+    def terms_in(self) -> dict[str, frozenset[str]]:
+        """lang -> its EN terms with an official term in lang (filled by _en_terms)."""
+        if self._terms_in is None:
+            self._terms_in = {}
+        return self._terms_in
+
+    @property
+    def draft_trigrams(self) -> dict[str, Counter]:
+        """lang -> its draft's trigrams, once."""
+        if self._draft_trigrams is None:
+            self._draft_trigrams = {}
+        return self._draft_trigrams
+
+    @property
     def numbers(self) -> Counter:
         """Numbers in digits or words."""
+        if self._numbers is None:
+            self._numbers = self._count_numbers()
+        return self._numbers
+
+    def _count_numbers(self) -> Counter:
+        """Its numbers, counted afresh."""
         return _numbers(SYMBOL.sub(" ", unicodedata.normalize("NFKC", self.text)), "en")
 
-    @cached_property
+    @property
     def stems(self) -> frozenset[str]:
         """Stems of its long words, for cognates."""
-        return _stems(self.text)
+        if self._stems is None:
+            self._stems = _stems(self.text)
+        return self._stems
 
-    @cached_property
+    @property
     def symbols(self) -> Counter:
         """Mana, tap and P/T symbols."""
+        if self._symbols is None:
+            self._symbols = self._count_symbols()
+        return self._symbols
+
+    def _count_symbols(self) -> Counter:
+        """Its symbols, counted afresh."""
         return Counter(SYMBOL.findall(unicodedata.normalize("NFKC", self.text)))
 
-    @cached_property
+    @property
     def signature(self) -> tuple:
         """Numbers and symbols as one hashable value, for the quick comparison of many candidates (the multisets
         themselves are kept only for the rulings scored in full: a crowded date indexes every ruling)."""
-        found = self.__dict__
-        return _signature(found["numbers"] if "numbers" in found else EnRuling.numbers.func(self),
-                          found["symbols"] if "symbols" in found else EnRuling.symbols.func(self))
+        if self._signature is None:
+            self._signature = _signature(self._numbers if self._numbers is not None else self._count_numbers(),
+                                         self._symbols if self._symbols is not None else self._count_symbols())
+        return self._signature
 
-    @cached_property
+    @property
     def log_length(self) -> float:
         """ln of the text's length."""
-        return math.log(max(len(self.text), 1))
+        if self._log_length is None:
+            self._log_length = math.log(max(len(self.text), 1))
+        return self._log_length
 
 
 class Aligner:

@@ -23,7 +23,7 @@ from ingest.kb_file import NotAKnowledgeBase, build_version, read_manifest
 from ingest.linking import build_linker, curated_texts
 from ingest.mechanics import MECHANICS
 from ingest.parse_cache import ParseCache
-from ingest.records import Problem, Tables
+from ingest.records import Tables
 from ingest.rulings import Mentions, _add_translations, add_ruling_cards
 from ingest.sources import file_sha256
 from ingest.terms import Term, load_terms

@@ -4,7 +4,7 @@ from __future__ import annotations
 import hashlib
 import unicodedata
 from types import MappingProxyType
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from ingest.align import Aligner, EnRuling
 from ingest.background import Background, SharedWork, can_fork
@@ -17,8 +17,10 @@ DEFAULT_SOURCE = "wotc"  # for sources that do not say who wrote a ruling (MTGJS
 
 
 def normalized(text: str) -> str:
-    """NFC with white space folded: the form rulings are compared and hashed in."""
-    return " ".join(unicodedata.normalize("NFC", text).split())
+    """NFC with white space folded: the form rulings are compared and hashed in (the text itself when already so,
+    not a copy: a corpus holds a hundred thousand of them)."""
+    folded = " ".join(unicodedata.normalize("NFC", text).split())
+    return text if folded == text else folded
 
 
 def ruling_id(published: str, source: str, text: str) -> str:
