@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from functools import cache
 
-from kb.qa.numbers import numbers_in
+from kb.qa.numbers import number_values, numbers_in
 from kb.qa.symbols import SYMBOL
 from kb.qa.terminology import checked_terms, count_term, term_hint
 
@@ -48,6 +48,14 @@ def _numbers(text: str, lang: str) -> Counter:
 def _signature(numbers: Counter, symbols: Counter) -> tuple:
     """Numbers and symbols as a sorted, hashable pair."""
     return tuple(sorted(numbers.elements())), tuple(sorted(symbols.elements()))
+
+
+def en_signature(text: str) -> tuple:
+    """_signature of an EN text, made without multisets (every EN ruling of a crowded date gets one)."""
+    folded = unicodedata.normalize("NFKC", text)
+    digits, words = number_values(folded, "en")
+    numbers = digits + words + [2] * len(BOTH.findall(folded))
+    return tuple(sorted(numbers)), tuple(sorted(SYMBOL.findall(folded)))
 
 
 def _stems(text: str) -> frozenset[str]:
@@ -93,13 +101,15 @@ class EnRuling:
                  "_numbers", "_symbols", "_stems", "_signature", "_log_length")
 
     def __init__(self, id: str, published: str, text: str, position: tuple[int, int],  # noqa: A002 - the ruling's id
-                 cards: frozenset[str] = frozenset(), drafts: Mapping[str, str] | None = None) -> None:
+                 cards: frozenset[str] = frozenset(), drafts: Mapping[str, str] | None = None,
+                 signature: tuple | None = None) -> None:
         """position: (document id, line), the order of rulings on their EN page; cards: oracle ids of the cards it
-        names or is filed under; drafts: lang -> draft translation."""
+        names or is filed under; drafts: lang -> draft translation; signature: en_signature(text), if known."""
         self.id, self.published, self.text, self.position = id, published, text, position
         self.cards, self.drafts = cards, drafts if drafts is not None else {}
         self._terms_in = self._draft_trigrams = None
-        self._numbers = self._symbols = self._stems = self._signature = self._log_length = None
+        self._numbers = self._symbols = self._stems = self._log_length = None
+        self._signature = signature
 
     @property
     def terms_in(self) -> dict[str, frozenset[str]]:
@@ -147,10 +157,9 @@ class EnRuling:
     @property
     def signature(self) -> tuple:
         """Numbers and symbols as one hashable value, for the quick comparison of many candidates (the multisets
-        themselves are kept only for the rulings scored in full: a crowded date indexes every ruling)."""
+        themselves are made only for the rulings scored in full: a crowded date indexes every ruling)."""
         if self._signature is None:
-            self._signature = _signature(self._numbers if self._numbers is not None else self._count_numbers(),
-                                         self._symbols if self._symbols is not None else self._count_symbols())
+            self._signature = en_signature(self.text)
         return self._signature
 
     @property

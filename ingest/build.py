@@ -331,11 +331,11 @@ def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: 
     db = sqlite_utils.Database(conn)
     for table, columns in FULL_TEXT.items():
         db[table].enable_fts(columns, fts_version="FTS5", tokenize="unicode61 remove_diacritics 2")
-    for table, makers in sorted(tables.streams.items(), key=lambda kv: kv[0] in tables.waiting):
-        conn.execute("BEGIN")
-        _insert(conn, table, (row for make in makers for row in make()))
-        conn.execute("COMMIT")
-        conn.executescript(indexes_of([table]))
+    for table in (t for t in tables.streams if t not in tables.waiting):
+        _write_stream(conn, table, tables.streams[table])
+    _derive(conn, tables)
+    for table in (t for t in tables.streams if t in tables.waiting):
+        _write_stream(conn, table, tables.streams[table])
     violations = conn.execute("PRAGMA foreign_key_check").fetchmany(5)
     if violations:
         raise RuntimeError(f"foreign key violations (table, rowid, parent): {violations}")
@@ -346,6 +346,24 @@ def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: 
     with tmp.open("rb+") as handle:
         os.fsync(handle.fileno())
     os.replace(tmp, out)
+
+
+def _write_stream(conn: sqlite3.Connection, table: str, makers: list) -> None:
+    """Insert a streamed table's rows as they are made, then index it."""
+    conn.execute("BEGIN")
+    _insert(conn, table, (row for make in makers for row in make()))
+    conn.execute("COMMIT")
+    conn.executescript(indexes_of([table]))
+
+
+def _derive(conn: sqlite3.Connection, tables: Tables) -> None:
+    """Run the SQL that makes rows from rows already written (the search index's full-text rows)."""
+    for sql, functions in tables.derived:
+        for name, function in functions.items():
+            conn.create_function(name, -1, function, deterministic=True)
+        conn.execute("BEGIN")
+        conn.execute(sql)
+        conn.execute("COMMIT")
 
 
 def _insert(conn: sqlite3.Connection, table: str, rows: Iterable[dict]) -> None:

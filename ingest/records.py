@@ -238,6 +238,7 @@ class Tables:
     rows: dict[str, list[dict]] = field(default_factory=lambda: defaultdict(list))
     streams: dict[str, list[Callable[[], Iterable[dict]]]] = field(default_factory=lambda: defaultdict(list))
     waiting: set[str] = field(default_factory=set)
+    derived: list[tuple[str, dict[str, Callable]]] = field(default_factory=list)  # SQL run on the written rows
 
     def add(self, table: str, **row) -> None:
         """Append one row to a table."""
@@ -251,3 +252,7 @@ class Tables:
         self.streams[table].append(rows)
         if waits:
             self.waiting.add(table)
+
+    def derive(self, sql: str, functions: dict[str, Callable]) -> None:
+        """Rows made in the database from rows written before (sql, with these Python functions callable in it)."""
+        self.derived.append((sql, functions))

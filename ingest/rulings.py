@@ -6,7 +6,7 @@ import unicodedata
 from types import MappingProxyType
 from collections.abc import Iterable
 
-from ingest.align import Aligner, EnRuling
+from ingest.align import Aligner, EnRuling, en_signature
 from ingest.background import Background, SharedWork, can_fork
 from ingest.cards import CardIndex
 from ingest.card_mentions import quoted_ja_names
@@ -58,8 +58,8 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Men
             drafts.setdefault(draft.ruling_id, {}).setdefault(draft.lang, draft.text)
     english = _english_first(entries)
     texts = list(dict.fromkeys(e.text for _, e in english))
-    reading = SharedWork(lambda some: [(mechanics_in(t) or (), mentions.en(t) or ()) for t in some], texts,
-                         READ_CHUNK, "reading EN rulings")
+    reading = SharedWork(lambda some: [(mechanics_in(t) or (), mentions.en(t) or (), en_signature(t)) for t in some],
+                         texts, READ_CHUNK, "reading EN rulings")
     new: list[tuple[str, object, RulingEntry]] = []
     for d, e in english:
         key = (e.published, normalized(e.text))
@@ -81,11 +81,11 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Men
         _add_source(tables, rid, d, e, cards)
     read = dict(zip(texts, reading.finish()[0]))
     for rid, d, e in new:
-        found, named = read[e.text]
+        found, named, signature = read[e.text]
         mentions.seen[e.text] = named
         if e.published in translated_dates:  # the cards its text names (a translation names the same ones)
             aligner.add(EnRuling(rid, e.published, e.text, (d.id, e.line), frozenset(oid for oid, _ in named),
-                                 drafts.get(rid, NO_DRAFTS)))
+                                 drafts.get(rid, NO_DRAFTS), signature))
         _add_mechanics(tables, rid, found)
     problems += _add_translations(tables, entries, aligner, first_at, cards)
     return problems

@@ -40,5 +40,5 @@ def add_search_docs(tables: Tables, newest_cr: str | None) -> None:
     tables.stream("search_docs", lambda: (
         {"rowid": i, "type": kind, "ref": ref, "lang": lang, "title": title, "text": text, "status": status}
         for i, (kind, ref, lang, title, text, status) in enumerate(search_docs(tables, newest_cr), start=1)))
-    tables.stream("search_fts", lambda: ({"rowid": i, "indexed": index_form(doc[4])}
-                                         for i, doc in enumerate(search_docs(tables, newest_cr), start=1)))
+    tables.derive("INSERT INTO search_fts (rowid, indexed) SELECT rowid, index_form(text) FROM search_docs",
+                  {"index_form": index_form})

@@ -27,23 +27,27 @@ KANJI = {"〇": 0, "零": 0, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "
 # 両方 ("both of them") stands for two things, as "two" does in the EN text it translates.
 JA_NUMBER = re.compile(r"(ゼロ)|([〇零二三四五六七八九十])(?=[つ枚体人個回点色種倍]|通り|以上|以下|ターン|番目|である|です|だ)|(両方)")
 DIGITS = re.compile(r"\d+")
-# One pattern per language finding only its number words (whole words, any case): no other word is looked at.
-NUMBER_WORD = {lang: re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(table, key=len, reverse=True)) + r")(?![^\W\d_])",
-                                re.IGNORECASE) for lang, table in WORDS.items()}
+LETTER_RUN = re.compile(r"[^\W\d_]+")  # whole words: a number word is a run of letters that is one
 
 
-@lru_cache(maxsize=4096)  # the EN text is checked against its FR and JA texts in turn
-def numbers_in(text: str, lang: str) -> tuple[Counter, Counter]:
-    """(numbers written in digits, numbers written as words) of text, symbols like {2} or +1/+1 left out."""
+def number_values(text: str, lang: str) -> tuple[list[int], list[int]]:
+    """(numbers written in digits, numbers written as words) of text, in order, symbols like {2} or +1/+1 left out."""
     if not unicodedata.is_normalized("NFKC", text):
         text = unicodedata.normalize("NFKC", text)
     if "{" in text or "/" in text:
         text = SYMBOL.sub(" ", text)
-    digits = Counter(map(int, DIGITS.findall(text)))
+    digits = [int(d) for d in DIGITS.findall(text)]
     if lang == "ja":
-        return digits, Counter(0 if m[1] else 2 if m[3] else KANJI[m[2]] for m in JA_NUMBER.finditer(text))
+        return digits, [0 if m[1] else 2 if m[3] else KANJI[m[2]] for m in JA_NUMBER.finditer(text)]
     table = WORDS[lang]
-    return digits, Counter(table[w.lower()] for w in NUMBER_WORD[lang].findall(text))
+    return digits, [table[w] for w in LETTER_RUN.findall(text.lower()) if w in table]
+
+
+@lru_cache(maxsize=4096)  # the EN text is checked against its FR and JA texts in turn
+def numbers_in(text: str, lang: str) -> tuple[Counter, Counter]:
+    """number_values as multisets."""
+    digits, words = number_values(text, lang)
+    return Counter(digits), Counter(words)
 
 
 def check(pair: Pair, out: Findings) -> None:
