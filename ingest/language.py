@@ -43,7 +43,7 @@ def plain_language(text: str) -> str | None:
     French: three French-only words, an accented letter, and no more than one English function word for four of
     them once card names are read as names ("Hound of the Sea"). English: three English function words, no French
     one and no accented letter. On every text of the seeds, evaluation sets and a 100,000-ruling corpus this
-    agrees with lingua, except four French texts lingua took for English (bench/README: language).
+    agrees with lingua, except four French texts lingua took for English (README, "At scale").
     """
     french = english = 0
     for word in WORD_SPLIT.split(NAME_GLUE.sub(r"\1 ", text).lower()):
