@@ -37,11 +37,11 @@ def shipped_card_names() -> tuple:
     return tuple(CardIndex.from_db(sqlite3.connect(db)).all_card_names())
 
 
-def evaluate(labelled: Path = HELD_OUT, verbose: bool = False) -> dict[str, Score]:
+def evaluate(labelled: Path | list[Path] = HELD_OUT, verbose: bool = False) -> dict[str, Score]:
     """Per check (and "all", and "false alarms" on clean pairs): which items it flagged against which it should have."""
     terms, cards = tuple(load_terms()), shipped_card_names()
     scores: dict[str, Score] = defaultdict(Score)
-    for item in read_jsonl(labelled):
+    for item in (item for path in ([labelled] if isinstance(labelled, Path) else labelled) for item in read_jsonl(path)):
         pair = Pair(item["en"], item["target"], item["lang"], terms, cards,
                     made_from=item.get("made_from"), previous=item.get("previous"))
         fired = {f.check for f in check_pair(pair)}
@@ -61,11 +61,11 @@ def main() -> None:
     """Print precision and recall per check."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--verbose", action="store_true", help="list every item where the checks disagree")
-    parser.add_argument("--set", type=Path, default=HELD_OUT, help="a labelled JSONL set")
+    parser.add_argument("--set", type=Path, nargs="+", default=[HELD_OUT], help="labelled JSONL sets (pooled)")
     args = parser.parse_args()
-    items = read_jsonl(args.set)
+    items = [item for path in args.set for item in read_jsonl(path)]
     clean = sum(not i["expected"] for i in items)
-    print(f"labelled set: {args.set} ({len(items)} pairs: {clean} clean, "
+    print(f"labelled set: {' + '.join(map(str, args.set))} ({len(items)} pairs: {clean} clean, "
           f"{len(items) - clean} with planted defects; fr {sum(i['lang'] == 'fr' for i in items)}, "
           f"ja {sum(i['lang'] == 'ja' for i in items)})")
     scores = evaluate(args.set, args.verbose)
