@@ -1,13 +1,15 @@
 """Precision and recall of each translation QA check on a labelled set of planted defects and clean pairs.
 
-    python bench/qa_eval.py                                         # the final held-out set (report only)
+    python bench/qa_eval.py                                         # the fresh held-out sets (report only)
     python bench/qa_eval.py --set bench/eval/qa_heldout.jsonl [--verbose]  # tuning sets
     python bench/qa_eval.py --set bench/eval/qa_labelled.jsonl [--verbose]
 
 bench/eval/qa_labelled.jsonl (47 pairs) was written apart from the seed drafts, and the checks were then
 tuned on it; bench/eval/qa_heldout.jsonl (236 pairs) was written by a helper that saw neither the checks'
 code nor the older set, reported once, then tuned on; bench/eval/qa_final.jsonl (208 pairs) was written
-afterwards by another helper, apart from all of them, and is only reported (bench/eval/README.md).
+afterwards by another helper, apart from all of them, reported, then tuned on in a third round;
+bench/eval/qa_fresh_{fr,ja}.jsonl (301 pairs) were written by two more helpers and are only reported
+(bench/eval/README.md).
 The false-alarm rate is the share of clean pairs on which any check fired.
 """
 from __future__ import annotations
@@ -22,7 +24,7 @@ from ingest.cards import CardIndex
 from ingest.terms import load_terms
 from kb.qa import CHECK_NAMES, Pair, check_pair
 
-HELD_OUT = PROJECT_ROOT / "bench" / "eval" / "qa_final.jsonl"
+HELD_OUT = [PROJECT_ROOT / "bench" / "eval" / f"qa_fresh_{lang}.jsonl" for lang in ("fr", "ja")]
 
 
 def shipped_card_names() -> tuple:
@@ -61,7 +63,7 @@ def main() -> None:
     """Print precision and recall per check."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--verbose", action="store_true", help="list every item where the checks disagree")
-    parser.add_argument("--set", type=Path, nargs="+", default=[HELD_OUT], help="labelled JSONL sets (pooled)")
+    parser.add_argument("--set", type=Path, nargs="+", default=HELD_OUT, help="labelled JSONL sets (pooled)")
     args = parser.parse_args()
     items = [item for path in args.set for item in read_jsonl(path)]
     clean = sum(not i["expected"] for i in items)

@@ -201,3 +201,31 @@ def test_partial_english_other_scripts_punctuation_and_terms(en, target, lang, c
 def test_negations_counted_and_sentences_ended_the_western_way(en, target, lang, check, fires, CARDS):
     fired = {f.check for f in check_pair(Pair(en, target, lang, TERMS, CARDS))}
     assert (check in fired) == fires, fired
+
+
+@pytest.mark.parametrize("en, target, lang, check, fires", [
+    # しか…ない is "only", as ne … que is: no negation
+    ("A creature can have only one Role from each player.", "クリーチャーには各プレイヤーの役割は1つしかつけられない。",
+     "ja", "negation", False),
+    # a list negated once in the translation: "no name, no abilities and no mana cost"
+    ("A face-down creature has no name, no abilities, and no mana cost.",
+     "裏向きのクリーチャーは、名前も能力もマナ・コストも持たない。", "ja", "negation", False),
+    # sentence by sentence: the negation of the first sentence is not the second's
+    ("You can't unlock it. It is put into the graveyard.", "Vous ne pouvez pas le déverrouiller. Il n'est pas mis au "
+     "cimetière.", "fr", "negation", True),
+    ("Its mana value is 0 unless it's a copy.", "Sa valeur de mana est 0, sauf s'il est une copie.", "fr", "negation",
+     False),  # sauf s'il: "unless", elided
+    ("You can unlock it even if there would be insufficient targets.",
+     "Vous pouvez le déverrouiller même s'il n'y a pas assez de cibles.", "fr", "negation", False),
+    # a joined clause dropped: the sentence count is the same, the translation short for it
+    ("You may activate a mana ability while casting a spell, even if it's your opponent's turn.",
+     "Vous pouvez activer une capacité de mana pendant que vous lancez un sort.", "fr", "omission", True),
+    ("You may activate a mana ability while casting a spell, even if it's your opponent's turn.",
+     "Vous pouvez activer une capacité de mana pendant que vous lancez un sort, même si c'est le tour de votre "
+     "adversaire.", "fr", "omission", False),
+    # a last sentence without its final mark is still a sentence: punctuation's to report, not omission's
+    ("Rogues count. Clerics count too.", "Les gredins comptent. Les clercs comptent aussi", "fr", "omission", False),
+])
+def test_negations_sentence_by_sentence_and_clauses_dropped(en, target, lang, check, fires, CARDS):
+    fired = {f.check for f in check_pair(Pair(en, target, lang, TERMS, CARDS))}
+    assert (check in fired) == fires, fired

@@ -18,13 +18,31 @@ QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|«[^»]*»|「[^」]*」")  # quo
 
 @lru_cache(maxsize=4096)  # the EN text is checked against its FR and JA texts in turn
 def sentences(text: str, lang: str) -> int:
-    """How many sentences text has (at least 1 when it has any text), quoted passages left out."""
-    bare = QUOTED.sub("Q", text.strip())
-    return max(len(SENTENCE_END[lang].findall(bare)), 1 if bare else 0)
+    """How many sentences text has, quoted passages left out (a last one without its final mark counts too:
+    a missing mark is punctuation's to report)."""
+    return len(sentence_texts(text, lang))
+
+
+def sentence_texts(text: str, lang: str) -> list[str]:
+    """The sentences of text, in order, each quoted passage standing as "Q" (a last one without its mark too)."""
+    bare, pieces, start = QUOTED.sub("Q", text.strip()), [], 0
+    for end in SENTENCE_END[lang].finditer(bare):
+        pieces.append(bare[start:end.end()].strip())
+        start = end.end()
+    return pieces + [bare[start:].strip()] if bare[start:].strip() else pieces
+
+
+# A clause joined to its sentence ("…, even if it's your opponent's turn"): when the translation is also short
+# for it, that clause may be what is missing. Below CLAUSE_SHORT of the EN length (FR, JA) no correct translation
+# of a sentence with such a clause was found in the tuning sets and the shipped drafts.
+CLAUSE = re.compile(r",\s+(?:and|but|because|even if|unless|so|which|then|while|although|as long as|since|or)\b|;"
+                    r"|\beven if\b|\bbecause\b|\bunless\b", re.IGNORECASE)
+CLAUSE_SHORT = {"fr": 0.95, "ja": 0.36}
 
 
 def check(pair: Pair, out: Findings) -> None:
-    """Fewer sentences than the EN text, and shorter than the middle of the usual ratio: a warning."""
+    """Fewer sentences than the EN text, and shorter than the middle of the usual ratio, or a joined clause in the
+    EN text and a translation short for it: a warning."""
     if not pair.en.strip() or not pair.target.strip():
         return
     en, target = sentences(pair.en, "en"), sentences(pair.target, pair.lang)
@@ -33,3 +51,6 @@ def check(pair: Pair, out: Findings) -> None:
     if target < en and ratio < (low + high) / 2:
         out.warning(f"the EN text has {en} sentences, the translation {target} (and is {ratio:.0%} of its length): "
                     "is a sentence missing?")
+    elif (clause := CLAUSE.search(pair.en)) and ratio < CLAUSE_SHORT[pair.lang]:
+        out.warning(f"the EN text has a clause joined by “{clause[0].strip(', ')}” and the translation is only "
+                    f"{ratio:.0%} of its length: is a clause missing?")
