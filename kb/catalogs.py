@@ -11,7 +11,7 @@ from ingest.cards import CardIndex
 from ingest.terms import load_terms
 from kb.po import (LANGS, PoEntry, PoError, match_orphans, read_catalog, render_catalog, translator_fields,
                    updated_entries, write_atomically)
-from kb.qa import Finding, Pair, check_pair
+from kb.qa import Finding, Pair, check_pair, consistency
 
 PO_DIR = DATA_DIR / "po"
 EN_TEXTS = """select r.id, t.text from rulings r join ruling_texts t on t.ruling_id = r.id and t.lang = 'en'
@@ -88,6 +88,11 @@ def check_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]],
             continue
         pair = Pair(current[rid], e.msgstr, lang, terms, cards.get(rid, ()), made_from=e.msgid, previous=e.previous)
         results += [EntryFinding(e, f) for f in check_pair(pair)]
+    by_key = {e.msgctxt: e for e in entries}
+    checked = [(e.msgctxt, current[rid], e.msgstr) for e in entries if e.msgstr
+               and (rid := e.msgctxt if e.msgctxt in current else moved.get(e.msgctxt))]
+    for key, findings in consistency.check_catalog(checked, lang).items():
+        results += [EntryFinding(by_key[key], f) for f in findings]
     return lang, entries, results, moved
 
 

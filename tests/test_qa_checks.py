@@ -229,3 +229,28 @@ def test_negations_counted_and_sentences_ended_the_western_way(en, target, lang,
 def test_negations_sentence_by_sentence_and_clauses_dropped(en, target, lang, check, fires, CARDS):
     fired = {f.check for f in check_pair(Pair(en, target, lang, TERMS, CARDS))}
     assert (check in fired) == fires, fired
+
+
+def test_one_en_sentence_translated_two_ways_across_a_catalog_is_reported_where_it_differs(tmp_path):
+    from kb.catalogs import qa_catalog
+    from kb.po import PoEntry, render_catalog
+    from kb.qa import consistency
+
+    shared = "Unlocking a door is a special action."
+    en = [("r1", f"{shared} You may do it any time you could cast a sorcery."),
+          ("r2", f"{shared} It doesn't use the stack."),
+          ("r3", f"{shared} No player can respond to it."),
+          ("r4", "A Room has two doors.")]
+    fr = {"r1": "Déverrouiller un accès est une action spéciale. Vous pouvez le faire chaque fois que vous "
+                "pourriez lancer un rituel.",
+          "r2": "Déverrouiller un accès est une action spéciale. Cela n'utilise pas la pile.",
+          "r3": "Ouvrir un accès est une action particulière. Aucun joueur ne peut y répondre.",
+          "r4": "Une Pièce a deux accès."}
+    found = consistency.check_catalog([(rid, text, fr[rid]) for rid, text in en], "fr")
+    assert list(found) == ["r3"] and "Déverrouiller un accès est une action spéciale." in found["r3"][0].message
+    assert consistency.check_catalog([(rid, text, fr[rid]) for rid, text in en if rid != "r3"], "fr") == {}
+    po = tmp_path / "fr.po"
+    po.write_bytes(render_catalog("fr", [PoEntry(rid, text, fr[rid], False, None, 0) for rid, text in en]))
+    _, results = qa_catalog(po, "fr", en)
+    assert [(r.entry.msgctxt, r.finding.check, r.finding.severity) for r in results
+            if r.finding.check == "consistency"] == [("r3", "consistency", "warning")]
