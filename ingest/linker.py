@@ -22,6 +22,9 @@ will with won't would you your you're only any each other than such also may mus
 SCORE_FLOOR = 0.25  # below this a predicate is not linked unless it is its mechanic's best (tuned on the seeds)
 RELATIVE = 0.9  # link every predicate scoring at least this share of the best score (tuned on the seeds)
 FIRST_FLOOR = 0.2  # a mechanic's best predicate is linked when it scores above this (tuned on the seeds)
+# A FR or JA text read through the terminology loses words: it is linked to its mechanics' best predicates only,
+# and only from this score (tuned on bench/eval/align_tune; align_heldout reports).
+TRANSLATED_FLOOR = 0.3
 
 
 def stems(text: str) -> list[str]:
@@ -52,9 +55,11 @@ class PredicateLinker:
     """Links texts to predicates by mechanic words, then by similarity to each predicate's profile."""
 
     def __init__(self, profiles: dict[str, tuple[str, str]], terms: list[Term] | None = None,
-                 floor: float = SCORE_FLOOR, relative: float = RELATIVE, first_floor: float = FIRST_FLOOR):
+                 floor: float = SCORE_FLOOR, relative: float = RELATIVE, first_floor: float = FIRST_FLOOR,
+                 translated_floor: float = TRANSLATED_FLOOR):
         """profiles: predicate name -> (mechanic, profile text); floor and relative as tuned on the seeds."""
         self.floor, self.relative, self.first_floor = floor, relative, first_floor
+        self.translated_floor = translated_floor
         self.mechanic_of = {name: mech for name, (mech, _) in profiles.items()}
         self.terms = terms or []
         bags = {name: Counter(stems(text)) for name, (_, text) in profiles.items()}
@@ -70,7 +75,8 @@ class PredicateLinker:
     def fingerprint(self) -> tuple:
         """What the links depend on besides the text: profiles' vectors, terms and thresholds."""
         return (sorted((name, sorted(vector.items())) for name, vector in self.vectors.items()),
-                sorted(self.mechanic_of.items()), self.terms, self.floor, self.relative, self.first_floor)
+                sorted(self.mechanic_of.items()), self.terms, self.floor, self.relative, self.first_floor,
+                self.translated_floor)
 
     def _weigh(self, bag: Counter) -> dict[str, float]:
         """TF-IDF weights, normalized to unit length."""
@@ -102,6 +108,8 @@ class PredicateLinker:
         links, best_of = [], set()
         top = scored[0][0] if scored else 0.0
         for score, name, mechanic, words_shared in scored:
+            if lang != "en" and (mechanic in best_of or score < self.translated_floor):
+                continue
             first = mechanic not in best_of and score > self.first_floor
             if first or (score >= self.floor and score >= self.relative * top):
                 best_of.add(mechanic)
