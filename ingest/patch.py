@@ -24,10 +24,10 @@ from ingest.linking import build_linker, curated_texts
 from ingest.mechanics import MECHANICS
 from ingest.parse_cache import ParseCache
 from ingest.records import Tables
-from ingest.rulings import Mentions, _add_translations, add_ruling_cards
+from ingest.rulings import Mentions, add_translations, add_ruling_cards
 from ingest.sources import file_sha256
 from ingest.terms import Term, load_terms
-from ingest.translations import _Checker
+from ingest.translations import TranslationChecker
 from ingest.memo import Memo
 from kb.ruling_page import text_status
 from kb.search import index_form
@@ -41,7 +41,8 @@ class Declined(Exception):
 
 @dataclass
 class Changed:
-    """A changed source: its document id in the last build, and what reading it gave now."""
+    """A changed source: its document id in the last build, and what reading it gave now (shaped as the build's
+    Document, which the rulings step reads)."""
 
     id: int
     path: str
@@ -174,8 +175,7 @@ def _assemble(conn: sqlite3.Connection, context: _Context, page: Changed) -> tup
         named = frozenset(oid for oid, _ in context.mentions.en(text))
         aligner.add(EnRuling(rid, published, text, (doc_id, line), named, drafts.get(rid, {})))
     tables = Tables()
-    document = _Document(page.id, page.source, page.parsed)
-    problems = _add_translations(tables, [(document, e) for e in page.parsed.rulings], aligner, {}, context.cards)
+    problems = add_translations(tables, [(page, e) for e in page.parsed.rulings], aligner, {}, context.cards)
     if drafts:
         raise Declined("PO drafts on the page's dates (the aligner compares them)")
     for row in tables.rows["rulings"]:
@@ -184,15 +184,6 @@ def _assemble(conn: sqlite3.Connection, context: _Context, page: Changed) -> tup
     if _shared(conn, {(t["ruling_id"], t["lang"]) for t in tables.rows["ruling_texts"]}, page.id):
         raise Declined("another page gives the same rulings")
     return tables, problems
-
-
-@dataclass
-class _Document:
-    """The shape of build.Document that the rulings step reads."""
-
-    id: int
-    source: object
-    parsed: object
 
 
 def _add(conn: sqlite3.Connection, context: _Context, page: Changed, tables: Tables, problems: list,
@@ -257,7 +248,7 @@ def _recheck(conn: sqlite3.Connection, context: _Context, rulings: set[str]) -> 
         conn.row_factory = None
     if any(t["origin"] == "draft" for t in tables.rows["ruling_texts"]):
         raise Declined("a touched ruling has a PO draft")
-    checker = _Checker(tables, [], tuple(context.terms), context.cards)
+    checker = TranslationChecker(tables, [], tuple(context.terms), context.cards)
     memo = Memo(None, "qa", "")
     conn.executemany("delete from qa_findings where ruling_id = ?", [(rid,) for rid in rulings])
     for rid in sorted(checker.en):

@@ -87,11 +87,11 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Men
             aligner.add(EnRuling(rid, e.published, e.text, (d.id, e.line), frozenset(oid for oid, _ in named),
                                  drafts.get(rid, NO_DRAFTS), signature))
         _add_mechanics(tables, rid, found)
-    problems += _add_translations(tables, entries, aligner, first_at, cards)
+    problems += add_translations(tables, entries, aligner, first_at, cards)
     return problems
 
 
-def _add_translations(tables: Tables, entries: list, aligner: Aligner, first_at: dict,
+def add_translations(tables: Tables, entries: list, aligner: Aligner, first_at: dict,
                       cards: CardIndex) -> list[tuple[int, Problem]]:
     """FR/JA texts: attached to the one EN ruling they agree with, else kept as rulings needing EN."""
     problems = []

@@ -77,7 +77,7 @@ def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], ter
     written everything else, it claims the chunks left, so both cores finish together. The rows come back in
     ruling order, the same however the chunks were shared; each process keeps what it checked in its cache part.
     """
-    checker = _Checker(tables, drafts, tuple(terms), card_index)
+    checker = TranslationChecker(tables, drafts, tuple(terms), card_index)
     memo = Memo(cache, "qa", fingerprint(code_version(QA_CODE), checker.terms))
     work = SharedWork(lambda rulings: [row for rid in rulings for row in checker.rows(rid, memo)], sorted(checker.en),
                       QA_CHUNK, "the translation checks", lambda: memo.save("worker"))
@@ -91,7 +91,7 @@ def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], ter
     tables.stream("qa_findings", merged, waits=True)
 
 
-class _Checker:
+class TranslationChecker:
     """What the checks of one build need: the EN texts, every text by ruling and language, drafts and card names."""
 
     def __init__(self, tables: Tables, drafts: list[tuple[int, TranslationDraft]], terms: tuple[Term, ...],
