@@ -254,3 +254,17 @@ def test_one_en_sentence_translated_two_ways_across_a_catalog_is_reported_where_
     _, results = qa_catalog(po, "fr", en)
     assert [(r.entry.msgctxt, r.finding.check, r.finding.severity) for r in results
             if r.finding.check == "consistency"] == [("r3", "consistency", "warning")]
+
+
+@pytest.mark.parametrize("target, lang, fires", [
+    ("Un Rôle qui confère « {T} : Ajoutez un mana de la couleur de votre choix. » donne une capacité de mana.", "fr",
+     False),
+    ("Un Rôle qui confère « Ajoutez un mana de la couleur de votre choix en payant {T} » donne une capacité de mana.",
+     "fr", True),
+    ("「{T}：好きな色1色のマナ1点を加える。」を与える役割は、マナ能力を与える。", "ja", False),
+    ("「{T}することで、好きな色1色のマナ1点を加える。」を与える役割は、マナ能力を与える。", "ja", True),
+])
+def test_a_quoted_activated_ability_keeps_its_cost_colon_effect_form(target, lang, fires, CARDS):
+    en = 'A Role that grants "{T}: Add one mana of any color." gives the creature a mana ability.'
+    fired = {f.check for f in check_pair(Pair(en, target, lang, TERMS, CARDS))}
+    assert ("templating" in fired) == fires, fired

@@ -1,11 +1,23 @@
 """templating: a rules template the EN text quotes ("Choose one —", "[Cost]: [Effect]") in its official wording.
 
-The templates are rows of data/terms/terms.csv whose notes start with "template".
+The templates are rows of data/terms/terms.csv whose notes start with "template". An activated ability the EN
+text quotes ("{T}: Add one mana") keeps its [Cost]: [Effect] form in FR (« {T} : Ajoutez… ») and JA
+(「{T}：…を加える。」), CR 602.1: its cost is not turned into prose ("en payant {T}", "{T}することで").
 """
+import re
+import unicodedata
+
 from kb.qa.pair import Findings, Pair
 from kb.qa.terminology import report_terms
+
+COST_COLON = re.compile(r"(?:\{[^{}]+\})+\s*:\s*\S")  # {T}: Add …, {1}{U}: Draw … (after NFKC: ： is :)
 
 
 def check(pair: Pair, out: Findings) -> None:
     """A template of the EN text not in its official FR/JA wording (or in a forbidden one) is a warning."""
     report_terms(pair, out, templates=True)
+    wanted = len(COST_COLON.findall(pair.en))
+    if wanted and len(COST_COLON.findall(unicodedata.normalize("NFKC", pair.target))) < wanted:
+        cost = COST_COLON.search(pair.en)[0].rstrip()
+        out.warning(f"the activated ability “{cost}…” keeps its [Cost]: [Effect] form (CR 602.1): write its cost, "
+                    "a colon, then its effect, as the official card text does")
