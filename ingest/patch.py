@@ -48,6 +48,7 @@ class Changed:
     path: str
     source: object
     parsed: object
+    new: bool = False  # added since the last build (after every file it had)
 
 
 def changed_pages(files: dict[str, Path], out: Path, cache: ParseCache | None, read) -> list[Changed]:
@@ -61,25 +62,28 @@ def changed_pages(files: dict[str, Path], out: Path, cache: ParseCache | None, r
         inputs, info = read_manifest(out)
     except NotAKnowledgeBase as exc:
         raise Declined(str(exc)) from None
-    if info.get("code_version") != build_version() or set(inputs) != set(files):
-        raise Declined("other code, or files added or removed")
-    changed = [shown for shown, path in files.items() if file_sha256(path) != inputs[shown]]
+    order = list(files)  # the build's document order: a file's id is its place in it
+    if info.get("code_version") != build_version() or not set(inputs) <= set(files) or \
+            order[:len(inputs)] != [shown for shown in order if shown in inputs]:
+        raise Declined("other code, files removed, or a file added before others (ids would shift)")
+    changed = [shown for shown in order if shown not in inputs or file_sha256(files[shown]) != inputs[shown]]
     conn = sqlite3.connect(f"file:{out}?mode=ro", uri=True)
     try:
         found = []
         for shown in changed:
-            doc_id, old_format = conn.execute("select id, format from documents where path = ?", [shown]).fetchone()
+            old = conn.execute("select id, format from documents where path = ?", [shown]).fetchone()
             source, parsed = read(files[shown], cache)
-            _check_page(conn, doc_id, old_format, parsed)
-            found.append(Changed(doc_id, shown, source, parsed))
+            _check_page(conn, old[0] if old else None, old[1] if old else None, parsed)
+            found.append(Changed(old[0] if old else order.index(shown) + 1, shown, source, parsed, new=old is None))
     finally:
         conn.close()
     return found
 
 
-def _check_page(conn: sqlite3.Connection, doc_id: int, old_format: str, parsed) -> None:
-    """Declined unless the page was and is a ruling page of FR/JA texts only, with nothing else in it."""
-    if not (old_format.endswith("_rulings_page") and parsed.format.endswith("_rulings_page")):
+def _check_page(conn: sqlite3.Connection, doc_id: int | None, old_format: str | None, parsed) -> None:
+    """Declined unless the page was (if it is not new) and is a ruling page of FR/JA texts only, with nothing else
+    in it."""
+    if not ((old_format or "_rulings_page").endswith("_rulings_page") and parsed.format.endswith("_rulings_page")):
         raise Declined("not a ruling page")
     if any(e.detected_lang not in TRANSLATED or e.oracle_id or e.card_name for e in parsed.rulings):
         raise Declined("a text in English, or filed under a card")
@@ -205,11 +209,12 @@ def _add(conn: sqlite3.Connection, context: _Context, page: Changed, tables: Tab
         _add_search_doc(conn, t)
     parsed = page.parsed
     source = page.source
-    conn.execute("update documents set sha256 = ?, format = ?, lang = ?, title = ?, line_count = ?, records = ? "
-                 "where id = ?", [source.sha256, parsed.format, parsed.lang, parsed.title, len(source.lines),
-                                  None, page.id])
-    conn.execute("update build_inputs set sha256 = ?, format = ? where path = ?", [source.sha256, parsed.format,
-                                                                                   page.path])
+    conn.execute("delete from documents where id = ?", [page.id])
+    _insert(conn, "documents", [{"id": page.id, "path": page.path, "sha256": source.sha256, "format": parsed.format,
+                                 "lang": parsed.lang, "title": parsed.title, "line_count": len(source.lines),
+                                 "records": None}])
+    conn.execute("delete from build_inputs where path = ?", [page.path])
+    _insert(conn, "build_inputs", [{"path": page.path, "sha256": source.sha256, "format": parsed.format}])
     _insert(conn, "source_lines", [{"document_id": page.id, "line": n, "text": text, "role": parsed.roles[n]}
                                    for n, text in source.numbered()])
     _insert(conn, "passages", [{"document_id": page.id, "line": p.line, "kind": p.kind, "lang": p.lang,

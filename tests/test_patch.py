@@ -169,3 +169,23 @@ def test_an_unchanged_rebuild_leaves_the_database_as_it_is(work):
     before = db.read_bytes()
     report = build(sources, db, cache=cache)
     assert db.read_bytes() == before and report.counts["rulings"] > 400
+
+
+def test_a_page_added_after_every_file_is_patched_in(corpus, tmp_path, monkeypatch):
+    """A file sorting after every input gets the next document id, so no other id moves: it can be patched in."""
+    copy = tmp_path / "g"
+    shutil.copytree(corpus, copy)
+    db, cache = tmp_path / "kb.db", tmp_path / "cache"
+    build([copy], db, cache=cache)
+    donor = sorted((copy / "fr-pages").iterdir())[2].read_text(encoding="utf-8")
+    (copy / "zz").mkdir()
+    (copy / "zz" / "new.txt").write_text(donor, encoding="utf-8")  # moved to the end
+    (copy / "fr-pages" / sorted(p.name for p in (copy / "fr-pages").iterdir())[2]).unlink()
+    assert built_in_full([copy], db, cache)  # a file removed: ids would shift
+    build([copy], tmp_path / "base.db")
+    shutil.copy(tmp_path / "base.db", db)
+    (copy / "zz" / "second.txt").write_text("20 septembre 2024 · source : wotc\nUne décision sur les donjons que vous "
+                                            "pouvez lire.\n", encoding="utf-8")
+    assert not built_in_full([copy], db, cache)
+    build([copy], tmp_path / "full.db")
+    assert rows(db) == rows(tmp_path / "full.db")
