@@ -5,8 +5,8 @@ A FR or JA ruling page touches few rows: its lines, its translations (attached t
 needing EN), their sources, cards, links, QA findings and search entries. patch() removes what the page gave
 the last build and adds what it gives now, reading everything else (EN rulings, cards, terms, the linker) from
 the database. It declines — and the caller builds in full — whenever the result could differ from a full
-build: another code version, files added or removed, any other kind of source changed, or a page whose texts
-another page also gives. The rows are those of a full build; only surrogate numbers (problems.id,
+build: another code version, a file removed or added before others (document ids would move), any other kind
+of source changed, PO drafts on the page's dates, or a page whose texts another page also gives. The rows are those of a full build; only surrogate numbers (problems.id,
 qa_findings.id, search rowids) and the rows' physical order may differ.
 """
 from __future__ import annotations
