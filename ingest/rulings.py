@@ -34,7 +34,7 @@ def _english_first(entries: list[tuple[object, RulingEntry]]) -> Iterable[tuple[
     return [x for x in english if x[1].source] + [x for x in english if not x[1].source]
 
 
-READ_CHUNK = 5000  # EN texts a process reads (mechanics, cards named) at a time
+READ_CHUNK = 2000  # EN texts a process reads (mechanics, cards named) at a time
 NO_DRAFTS = MappingProxyType({})  # one empty mapping for the many EN rulings without a draft
 
 

@@ -66,7 +66,7 @@ def _match(orphans: list[TranslationDraft], en: dict[str, str]) -> dict[str, Tra
     return {rid: orphans[int(e.msgctxt)] for rid, e in match_orphans(entries, en).items()}
 
 
-QA_CHUNK = 2000  # rulings a process claims at a time: the worker and, once its own work is done, the build
+QA_CHUNK = 500  # rulings a process claims at a time: the worker and, once its own work is done, the build
 
 
 def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], terms: list[Term],
