@@ -18,7 +18,7 @@ from typing import Iterable
 import click
 import sqlite_utils
 
-from ingest.background import Background, can_fork
+from ingest.background import SharedWork
 from ingest.cards import add_cards
 from ingest.cr_excerpts import CrIndex, match_excerpt
 from ingest.formats import detect_format, detect_streamed_format
@@ -381,23 +381,25 @@ def _insert(conn: sqlite3.Connection, table: str, rows: Iterable[dict]) -> None:
 
 
 def _read_all(files: list[Path], progress: bool, cache: ParseCache | None) -> list[tuple[SourceText, ParsedDocument]]:
-    """Read and parse every file, in their order; on two cores a forked worker parses about half the bytes.
+    """Read and parse every file, in their order; on two cores a forked worker and this process take files in turn,
+    largest first (SharedWork), so both end together.
 
-    On a terminal, a progress bar in bytes (so one huge JSON file moves it too) follows this process's share,
-    then moves by the worker's share when that is read back.
+    On a terminal, a progress bar in bytes (so one huge JSON file moves it too) follows this process's files,
+    then moves by the worker's when they are read back.
     """
     sizes = {path: path.stat().st_size if path.is_file() else 0 for path in files}
-    mine, theirs = _halves(files, sizes) if can_fork() else (files, [])
-    worker = Background(lambda: [read_document(path, cache) for path in theirs], "parsing") if theirs else None
+    largest_first = sorted(files, key=lambda f: -sizes[f])
     bar = click.progressbar(length=sum(sizes.values()) or 1, label="Parsing sources", file=sys.stderr,
                             item_show_func=lambda name: name or "") if progress else None
+    here = os.getpid()
+
+    def read(some: list[Path]) -> list[tuple[SourceText, ParsedDocument]]:
+        return [_read_one(path, sizes[path], cache, bar if os.getpid() == here else None) for path in some]
     with bar or nullcontext():
-        read = {path: _read_one(path, sizes[path], cache, bar) for path in mine}
-        if worker:
-            read |= zip(theirs, worker.result())
-            if bar:
-                bar.update(sum(sizes[path] for path in theirs), "")
-    return [read[path] for path in files]
+        read_files = dict(zip(largest_first, SharedWork(read, largest_first, 1, "parsing").finish()[0]))
+        if bar:
+            bar.update(max(bar.length - bar.pos, 0), "")
+    return [read_files[path] for path in files]
 
 
 def _read_one(path: Path, size: int, cache: ParseCache | None, bar) -> tuple[SourceText, ParsedDocument]:
@@ -412,17 +414,6 @@ def _read_one(path: Path, size: int, cache: ParseCache | None, bar) -> tuple[Sou
     read = read_document(path, cache, advance)
     bar.update(max(size - sum(reported), 0), path.name)
     return read
-
-
-def _halves(files: list[Path], sizes: dict[Path, int]) -> tuple[list[Path], list[Path]]:
-    """Two lists of files of about the same total size (largest first, each to the lighter list)."""
-    halves: tuple[list[Path], list[Path]] = ([], [])
-    totals = [0, 0]
-    for path in sorted(files, key=lambda f: -sizes[f]):
-        lighter = totals.index(min(totals))
-        halves[lighter].append(path)
-        totals[lighter] += sizes[path]
-    return halves
 
 
 @contextmanager

@@ -107,6 +107,7 @@ class TranslationChecker:
         for t in texts:
             self.by_lang.setdefault((t["ruling_id"], t["lang"]), []).append(t)
         self.sources = {(doc_id, d.line): d for doc_id, d in drafts}
+        self.absent = {lang: check_pair(Pair("", "", lang)) for lang in TARGET_LANGS}  # `missing`, and only it
 
     def rows(self, rid: str, memo: Memo) -> list[dict]:
         """The findings of one ruling's FR and JA texts (a language without a text is `missing`), from memo if seen.
@@ -115,7 +116,11 @@ class TranslationChecker:
         """
         rows = []
         for lang in TARGET_LANGS:
-            for t in self.by_lang.get((rid, lang)) or [{"text": "", "origin": None}]:
+            if (rid, lang) not in self.by_lang:  # no text at all: the findings depend on the language alone
+                rows += [{"id": None, "ruling_id": rid, "lang": lang, "origin": None, "check": f.check,
+                          "severity": f.severity, "message": f.message} for f in self.absent[lang]]
+                continue
+            for t in self.by_lang[(rid, lang)]:
                 draft = self.sources.get((t.get("document_id"), t.get("line"))) if t["origin"] == "draft" else None
                 pair = Pair(self.en[rid], t["text"], lang, self.terms, tuple(self.named.get(rid, ())),
                             made_from=draft.made_from if draft else None, previous=draft.previous if draft else None,
