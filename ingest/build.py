@@ -57,6 +57,7 @@ class BuildReport:
     out: Path
     counts: dict[str, int]
     problems: list[tuple[str, int | None, str, str, str]]  # path, line, severity, code, message
+    done: str = "Built"  # or "Patched" (ingest/patch.py), or "Up to date" (no input changed)
 
     @property
     def errors(self) -> int:
@@ -72,7 +73,7 @@ class BuildReport:
         """A few lines for the terminal: counts, then the first problems as path:line."""
         c = self.counts
         lines = [
-            f"Built {self.out}: {c['documents']} documents, {c['rulings']} rulings, "
+            f"{self.done} {self.out}: {c['documents']} documents, {c['rulings']} rulings, "
             f"{c['ruling_texts']} ruling texts, {c['cr_editions']} CR editions "
             f"({c['rules']} rules, {c['glossary']} glossary senses), {c['cr_excerpts']} CR excerpts.",
             f"Problems: {self.errors} errors, {self.warnings} warnings (see the problems table).",
@@ -473,10 +474,10 @@ def _patched(files: list[Path], out: Path, parse_cache: ParseCache | None, step)
     if pages and not patched(out, pages):
         return None
     step(None)
-    return report_of(out)
+    return report_of(out, "Patched" if pages else "Up to date")
 
 
-def report_of(out: Path) -> BuildReport:
+def report_of(out: Path, done: str) -> BuildReport:
     """A build's report read back from the database it wrote: counts per table and every problem."""
     conn = sqlite3.connect(f"file:{out}?mode=ro", uri=True)
     try:
@@ -487,4 +488,4 @@ def report_of(out: Path) -> BuildReport:
                                 "problems p left join documents d on d.id = p.document_id order by p.id").fetchall()
     finally:
         conn.close()
-    return BuildReport(out, counts, [tuple(p) for p in problems])
+    return BuildReport(out, counts, [tuple(p) for p in problems], done)

@@ -189,3 +189,11 @@ def test_a_page_added_after_every_file_is_patched_in(corpus, tmp_path, monkeypat
     assert not built_in_full([copy], db, cache)
     build([copy], tmp_path / "full.db")
     assert rows(db) == rows(tmp_path / "full.db")
+
+
+def test_the_summary_says_whether_the_database_was_built_patched_or_already_up_to_date(work):
+    sources, db, cache = work
+    assert build(sources, db, cache=cache).summary().startswith(f"Up to date {db}:")
+    edit_fr_page(sources[0], 2)
+    assert build(sources, db, cache=cache).summary().startswith(f"Patched {db}:")
+    assert build(sources, db).summary().startswith(f"Built {db}:")
