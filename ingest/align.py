@@ -129,12 +129,8 @@ class EnRuling:
     def numbers(self) -> Counter:
         """Numbers in digits or words."""
         if self._numbers is None:
-            self._numbers = self._count_numbers()
+            self._numbers = _numbers(SYMBOL.sub(" ", unicodedata.normalize("NFKC", self.text)), "en")
         return self._numbers
-
-    def _count_numbers(self) -> Counter:
-        """Its numbers, counted afresh."""
-        return _numbers(SYMBOL.sub(" ", unicodedata.normalize("NFKC", self.text)), "en")
 
     @property
     def stems(self) -> frozenset[str]:
@@ -147,12 +143,8 @@ class EnRuling:
     def symbols(self) -> Counter:
         """Mana, tap and P/T symbols."""
         if self._symbols is None:
-            self._symbols = self._count_symbols()
+            self._symbols = Counter(SYMBOL.findall(unicodedata.normalize("NFKC", self.text)))
         return self._symbols
-
-    def _count_symbols(self) -> Counter:
-        """Its symbols, counted afresh."""
-        return Counter(SYMBOL.findall(unicodedata.normalize("NFKC", self.text)))
 
     @property
     def signature(self) -> tuple:

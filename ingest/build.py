@@ -30,7 +30,7 @@ from ingest.patch import Declined, changed_pages, patched
 from ingest.paths import DATA_DIR, DEFAULT_DB, PROJECT_ROOT
 from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
 from ingest.rule_changes import rule_changes, rule_texts
-from ingest.rulings import Mentions, add_ruling_cards, add_rulings
+from ingest.rulings import Mentions, add_ruling_cards, add_rulings, mention_stopwords
 from ingest.search_index import add_search_docs
 from ingest.schema import FULL_TEXT, create_schema, indexes_of
 from ingest.sources import TEXT_LIMIT_BYTES, SourceText, file_sha256, find_sources, read_head, read_source
@@ -202,8 +202,7 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
             if problem:
                 problems.append((d.id, problem))
     newest = index.versions[0] if index.versions else None
-    stopwords = frozenset(g[0].lower() for g in index.glossary.get(newest, [])) | {m.name.lower() for m in MECHANICS}
-    mentions = Mentions(cards, stopwords)
+    mentions = Mentions(cards, mention_stopwords(g[0] for g in index.glossary.get(newest, [])))
     terms = terms_of(documents)
     step("Assembling: rulings")
     problems += add_rulings(tables, documents, cards, mentions, tuple(terms))

@@ -91,10 +91,13 @@ def curated_texts(conn) -> dict[str, list[str]]:
     return cited
 
 
-def linker_from_db(conn, cited: dict[str, list[str]] | None = None, **tuning: float) -> PredicateLinker:
-    """The linker as a build made it, rebuilt from a kb.db connection (for evaluation and tuning)."""
+def linker_from_db(conn, cited: dict[str, list[str]] | None = None, terms: list[Term] | None = None,
+                   **tuning: float) -> PredicateLinker:
+    """The linker as a build made it, rebuilt from a kb.db connection (for evaluation, tuning and patching);
+    terms: the build's terminology (default: the shipped one)."""
     from kb.rules.registry import all_predicates
 
     rule_texts = dict(conn.execute("select number, text from rules where cr_version = "
                                    "(select max(cr_version) from cr_editions)"))
-    return build_linker(all_predicates(), curated_texts(conn) if cited is None else cited, rule_texts, **tuning)
+    return build_linker(all_predicates(), curated_texts(conn) if cited is None else cited, rule_texts, terms,
+                        **tuning)

@@ -20,11 +20,10 @@ from pathlib import Path
 from ingest.align import Aligner, EnRuling
 from ingest.cards import CardIndex
 from ingest.kb_file import NotAKnowledgeBase, build_version, read_manifest
-from ingest.linking import build_linker, curated_texts
-from ingest.mechanics import MECHANICS
+from ingest.linking import linker_from_db
 from ingest.parse_cache import ParseCache
 from ingest.records import Tables
-from ingest.rulings import Mentions, add_translations, add_ruling_cards
+from ingest.rulings import Mentions, add_ruling_cards, add_translations, mention_stopwords
 from ingest.sources import file_sha256
 from ingest.terms import Term, load_terms
 from ingest.translations import TranslationChecker
@@ -104,7 +103,7 @@ def patch(conn: sqlite3.Connection, pages: list[Changed]) -> None:
 
 
 class _Context:
-    """What a page's rows are made with, read from the database once: terms, cards, names, linker, checks."""
+    """What a page's rows are made with, read from the database once: terms, cards, names, the linker."""
 
     def __init__(self, conn: sqlite3.Connection) -> None:
         """Read terms, cards and the linker's profiles back."""
@@ -112,14 +111,10 @@ class _Context:
                             "order by document_id, line").fetchall()
         self.terms = [Term(*row) for row in rows] or load_terms()
         self.cards = CardIndex.from_db(conn)
-        newest = conn.execute("select max(cr_version) from cr_editions").fetchone()[0]
-        stopwords = frozenset(t.lower() for (t,) in conn.execute("select term from glossary where cr_version = ?",
-                                                                  [newest]))
-        self.mentions = Mentions(self.cards, stopwords | {m.name.lower() for m in MECHANICS})
-        rule_texts = dict(conn.execute("select number, text from rules where cr_version = ?", [newest]))
-        from kb.rules.registry import all_predicates
-
-        self.linker = build_linker(all_predicates(), curated_texts(conn), rule_texts, self.terms)
+        glossary = conn.execute("select term from glossary where cr_version = (select max(cr_version) from "
+                                "cr_editions)")
+        self.mentions = Mentions(self.cards, mention_stopwords(term for (term,) in glossary))
+        self.linker = linker_from_db(conn, terms=self.terms)
 
 
 def _shared(conn: sqlite3.Connection, texts: set[tuple[str, str]], doc_id: int) -> bool:
@@ -167,21 +162,18 @@ def _assemble(conn: sqlite3.Connection, context: _Context, page: Changed) -> tup
     """The page's rulings, texts, sources and mechanics, aligned to the EN rulings of its dates as a build does."""
     aligner = Aligner(tuple(context.terms), context.cards.names_in_languages)
     dates = sorted({e.published for e in page.parsed.rulings})
-    drafts: dict[str, dict[str, str]] = {}
-    for rid, lang, text in conn.execute(f"select t.ruling_id, t.lang, t.text from ruling_texts t join rulings r on "
-                                        f"r.id = t.ruling_id where t.origin = 'draft' and r.published in "
-                                        f"({','.join('?' * len(dates))}) order by t.rowid", dates):
-        drafts.setdefault(rid, {}).setdefault(lang, text)
+    marks = ",".join("?" * len(dates))
+    if conn.execute(f"select 1 from ruling_texts t join rulings r on r.id = t.ruling_id where t.origin = 'draft' "
+                    f"and r.published in ({marks})", dates).fetchone():
+        raise Declined("PO drafts on the page's dates (the aligner compares them)")
     for rid, published, text, doc_id, line in conn.execute(
             f"select r.id, r.published, t.text, r.document_id, r.line from rulings r join ruling_texts t on "
             f"t.ruling_id = r.id and t.lang = 'en' where r.en_missing = 0 and r.published in "
-            f"({','.join('?' * len(dates))}) order by r.rowid", dates):
-        named = frozenset(oid for oid, _ in context.mentions.en(text))
-        aligner.add(EnRuling(rid, published, text, (doc_id, line), named, drafts.get(rid, {})))
+            f"({marks}) order by r.rowid", dates):
+        aligner.add(EnRuling(rid, published, text, (doc_id, line),
+                             frozenset(oid for oid, _ in context.mentions.en(text))))
     tables = Tables()
     problems = add_translations(tables, [(page, e) for e in page.parsed.rulings], aligner, {}, context.cards)
-    if drafts:
-        raise Declined("PO drafts on the page's dates (the aligner compares them)")
     for row in tables.rows["rulings"]:
         if conn.execute("select 1 from rulings where id = ?", [row["id"]]).fetchone():
             raise Declined("a ruling the page needs EN for is also found elsewhere")

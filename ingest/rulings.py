@@ -7,10 +7,10 @@ from types import MappingProxyType
 from collections.abc import Iterable
 
 from ingest.align import Aligner, EnRuling, en_signature
-from ingest.background import Background, SharedWork, can_fork
+from ingest.background import SharedWork
 from ingest.cards import CardIndex
 from ingest.card_mentions import quoted_ja_names
-from ingest.mechanics import mechanics_in
+from ingest.mechanics import MECHANICS, mechanics_in
 from ingest.records import WARNING, Problem, RulingEntry, Tables
 
 DEFAULT_SOURCE = "wotc"  # for sources that do not say who wrote a ruling (MTGJSON)
@@ -82,7 +82,7 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Men
     read = dict(zip(texts, reading.finish()[0]))
     for rid, d, e in new:
         found, named, signature = read[e.text]
-        mentions.seen[e.text] = named
+        mentions.remember(e.text, named)
         if e.published in translated_dates:  # the cards its text names (a translation names the same ones)
             aligner.add(EnRuling(rid, e.published, e.text, (d.id, e.line), frozenset(oid for oid, _ in named),
                                  drafts.get(rid, NO_DRAFTS), signature))
@@ -128,20 +128,18 @@ def add_translations(tables: Tables, entries: list, aligner: Aligner, first_at: 
     return problems
 
 
-PARALLEL_PAGES = 64  # from this many translated pages, a forked worker aligns every other one
+PARALLEL_PAGES = 64  # from this many translated pages, a forked worker shares the alignment
+PAGE_CHUNK = 16  # pages a process aligns at a time
 
 
 def align_pages(aligner: Aligner, pages: list[list]) -> list[list[str | None]]:
-    """Each page's alignment, in order; pages are independent, so on two cores a worker takes half of them."""
+    """Each page's alignment, in order; pages are independent, so on two cores a worker and this process share
+    them (SharedWork)."""
     def align(some: list[list]) -> list[list[str | None]]:
         return [aligner.align_page([(e.text, e.published, e.detected_lang) for _, e in page]) for page in some]
-    if len(pages) < PARALLEL_PAGES or not can_fork():
+    if len(pages) < PARALLEL_PAGES:
         return align(pages)
-    worker = Background(lambda: align(pages[1::2]), "aligning translated pages")
-    mine, theirs = align(pages[0::2]), worker.result()
-    merged: list[list[str | None]] = [[] for _ in pages]
-    merged[0::2], merged[1::2] = mine, theirs
-    return merged
+    return SharedWork(align, pages, PAGE_CHUNK, "aligning translated pages").finish()[0]
 
 
 def _by_document(entries: list) -> list[list]:
@@ -168,6 +166,11 @@ def _add_mechanics(tables: Tables, rid: str, found: list[tuple[str, str]]) -> No
         tables.add("ruling_mechanics", ruling_id=rid, mechanic=mechanic, method="inferred", evidence=evidence)
 
 
+def mention_stopwords(glossary_terms: Iterable[str]) -> frozenset[str]:
+    """One-word names that are not read as card names: the newest CR's glossary terms and the mechanics' names."""
+    return frozenset(t.lower() for t in glossary_terms) | {m.name.lower() for m in MECHANICS}
+
+
 class Mentions:
     """The cards a ruling text names, by language, each text read once (EN texts serve the aligner and ruling_cards)."""
 
@@ -180,6 +183,10 @@ class Mentions:
     def en(self, text: str) -> list[tuple[str, str]]:
         """(oracle id, name) of each card an EN text names."""
         return self.find(text, "en")
+
+    def remember(self, text: str, found) -> None:
+        """What an EN text names, found elsewhere (the shared reading of EN texts), so it is not searched again."""
+        self.seen[text] = found
 
     def find(self, text: str, lang: str) -> list[tuple[str, str]]:
         """(oracle id, name) of each card a text in lang names (JA: the names it sets in 《》)."""

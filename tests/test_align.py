@@ -94,7 +94,7 @@ def built_both_ways(monkeypatch, tmp_path, module, knob: str, parallel_from: int
 
 
 def test_pages_aligned_by_a_worker_give_the_same_rulings(monkeypatch, tmp_path):
-    """On two cores a forked worker aligns every other page; the rulings are the same as aligned in one process."""
+    """On two cores a forked worker and the build share the pages; the rulings are the same as aligned in one process."""
     import ingest.rulings
 
     shared, alone = built_both_ways(monkeypatch, tmp_path, ingest.rulings, "PARALLEL_PAGES", 2,
