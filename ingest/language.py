@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import os
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from lingua import Language, LanguageDetectorBuilder
 
@@ -137,7 +137,31 @@ KANJI_ONLY = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 HANGUL = re.compile(r"[\uac00-\ud7a3]")  # Korean syllables
 
 
+JA_NAME = re.compile(r"《[^》]*》")  # an official JA card name: its kana say nothing of the sentence around it
+SENTENCE = re.compile(r"[^。！？.!?;]+[。！？.!?;]*")
+SENTENCE_KANJI = 8  # a sentence part is Chinese from this many kanji and no kana (a JA heading has fewer)
+
+
+@lru_cache(maxsize=1024)  # untranslated and wrong_language both ask about the same text in turn
 def other_language(text: str) -> str | None:
+    """A language other than EN/FR/JA that text, or one of its sentences, is plainly in: a French ruling
+    that goes on in Spanish is Spanish in part ("zh", "ko", "de", "es", "it", "pt")."""
+    text = JA_NAME.sub(" ", text)
+    if found := whole_other_language(text):
+        return found
+    parts = [part for part in SENTENCE.findall(text) if part.strip()]
+    if len(parts) < 2:
+        return None
+    for part in parts:
+        kanji_only = JAPANESE_CHARS.search(part) and not KANA.search(part)
+        if kanji_only and len(KANJI_ONLY.findall(part)) < SENTENCE_KANJI:
+            continue
+        if found := whole_other_language(part):
+            return found
+    return None
+
+
+def whole_other_language(text: str) -> str | None:
     """A language other than EN/FR/JA that text is plainly in: "zh" (Han characters and no kana at all), "ko"
     (Hangul), or
     German, Spanish, Italian or Portuguese when lingua, choosing among those and EN/FR, is sure of it."""

@@ -91,6 +91,50 @@ CASES = [
     ("length", "fr", XMV, "La valeur de mana avec {X} est 0 sur la pile.", True, {}),
     ("length", "ja", PARTY, PARTY_JA + PARTY_JA + PARTY_JA, True, {}),
     ("length", "fr", XMV, XMV_FR, False, {}),
+    # a sentence in another language after a correct one; a card name in 《》 does not make Chinese Japanese
+    ("wrong_language", "fr", "Doubling Season applies to each effect. It doesn't matter who controls that effect.",
+     "Saison de dédoublement s'applique à chaque effet. No importa quién controle ese efecto, siempre que las fichas "
+     "se creen bajo tu control.", True, {}),
+    ("wrong_language", "ja", "Your party has up to four creatures. Each one counts only once.",
+     "あなたのパーティーは最大４体のクリーチャーで構成される。即使某个生物具有多个这些类型，也只计算一次。", True, {}),
+    ("wrong_language", "ja", "Doubling Season doesn't double counters.", "《倍増の季節》不會使對手所操控之永久物上的指示物數量加倍。",
+     True, {}),
+    ("untranslated", "ja", "Priority passes on. When all players pass, the top object resolves.",
+     "優先権は次に移る。모든 플레이어가 연속으로 우선권을 넘기면, 스택의 가장 위에 있는 오브젝트가 해결됩니다.", False, {}),
+    ("untranslated", "ja", "When a Room enters, the door you cast becomes unlocked, and its other door stays locked.",
+     "部屋が戦場に出たとき、唱えたドアが開放され、its other door stays locked。", True, {}),
+    # a concession or a permission is not a negation
+    ("negation", "fr", "It doesn't matter whether the creature was tapped.", "Peu importe que la créature ait été "
+     "engagée.", False, {}),
+    ("negation", "ja", "A creature can have several Roles attached to it.",
+     "１体のクリーチャーに複数の役割がつけられていてもかまわない。", False, {}),
+    ("negation", "fr", "A split card not on the stack has two mana values.",
+     "Hors de la pile, une carte scindée a deux valeurs de mana.", False, {}),
+    ("terminology", "fr", "If you unlock it by casting the Room, its ability triggers.",
+     "Si vous le déverrouillez en lançant la Pièce, sa capacité se déclenche.", False, {}),  # lancer: lançant
+    ("terminology", "ja", "Search your library for a card.", "あなたの山札からカードを１枚探す。", True, {}),  # forbidden
+    ("templating", "fr", "Whenever a creature dies, draw a card.", "Lorsqu'une créature meurt, piochez une carte.",
+     True, {}),
+    ("templating", "fr", "Whenever Ellivere enters or attacks, create a Role.",
+     "À chaque fois qu’Ellivère arrive ou attaque, créez un Rôle.", False, {}),  # qu’ elided, typographic ’
+    ("templating", "fr", "Once you've chosen a mode for a “Choose one —” spell, you can't change it.",
+     "Une fois le mode d’un sort « Choisissez l’un — » choisi, vous ne pouvez plus le changer.", False, {}),
+    ("numbers", "fr", "You may choose new targets for the copy.",
+     "Vous pouvez choisir deux nouvelles cibles pour la copie.", True, {}),  # a « deux » the EN lacks
+    ("numbers", "ja", "An ability that triggers when a creature enters triggers an additional time.",
+     "クリーチャーが戦場に出たときに誘発する能力は、追加で２回誘発する。", True, {}),
+    ("numbers", "fr", "If both doors are unlocked, it has both names.",
+     "Si les deux accès sont déverrouillés, elle a les deux noms.", False, {}),
+    ("numbers", "ja", "The ability triggers twice.", "その能力は二度誘発する。", False, {}),  # twice: 二度
+    ("omission", "fr", "A token that has left the battlefield can't come back. It ceases to exist.",
+     "Un jeton qui a quitté le champ de bataille ne peut pas revenir ; il cesse d’exister.", False, {}),  # merged
+    ("omission", "fr", "If several abilities trigger at the same time, you put them on the stack in any order.",
+     "Si plusieurs capacités se déclenchent en même temps, vous les mettez sur la pile.", True, {}),  # short for FR
+    ("length", "ja", "If Questing Druid is on top of your library, you can cast Seek the Beast but not Questing Druid.",
+     "あなたのライブラリーの一番上に《Questing Druid》があるなら、《Seek the Beast》を唱えることができるが、"
+     "《Questing Druid》を唱えることはできない。", False, {}),  # names kept in English count on neither side
+    ("punctuation", "ja", 'The ability reads "Whenever a creature enters, you may pay {1}{G}."',
+     "その能力は「クリーチャーが戦場に出るたび、あなたは{1}{G}を支払ってもよい。」である。", False, {}),
 ]
 
 

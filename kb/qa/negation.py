@@ -18,8 +18,8 @@ NEGATION = {
     "en": re.compile(r"\b(?:not|never|no(?! matter)|none|nothing|neither|nor|without|cannot|unless|empty|insufficient"
                      r"|unable)\b|n['’]t\b",
                      re.IGNORECASE),
-    "fr": re.compile(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|sauf si)\b|\bsauf s['’]|\bà moins qu",
-                     re.IGNORECASE),  # "mais pas les deux"
+    "fr": re.compile(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|sauf si)\b|\bsauf s['’]|\bà moins qu"
+                     r"|\bhors d", re.IGNORECASE),  # "mais pas les deux"; "not on the stack" is « hors de la pile »
     "ja": JA_NEGATION,
 }
 # Verb negations of the EN text ("doesn't resolve", "no Role is created"): when it has several and the
@@ -32,6 +32,14 @@ LISTED = re.compile(r"\bno\b(?=[^.;]*?,\s*(?:and\s+|or\s+)?no\b)", re.IGNORECASE
 # part of a name or an adjective ("Piscine sans fond").
 STRONG = {"fr": re.compile(FR_VERB_NEGATION, re.IGNORECASE), "ja": JA_NEGATION}
 OBLIGATION = re.compile(r"(?:なければ|なくては)(?:ならない|なりません|ならず)")  # "must": two negations, none
+PERMISSION = re.compile(r"(?:て|で)も?(?:かまわ|構わ)(?:ない|ず|なかった)")  # "may": ～てもかまわない, none
+# "It doesn't matter whether…", "no matter how…", « Peu importe », « n'importe quel »: a concession, not a
+# negation of the sentence's meaning.
+CONCESSION = {
+    "en": re.compile(r"\b(?:it\s+)?(?:does|did)n['’]t\s+matter\b|\bno matter\b|\bregardless\b", re.IGNORECASE),
+    "fr": re.compile(r"\bpeu importe\b|\bn['’]importe\b|\bquel(?:le)?s? que so(?:it|ient)\b", re.IGNORECASE),
+    "ja": re.compile(r"(?:に)?(?:かかわらず|関わらず|関係なく)"),
+}
 
 
 def check(pair: Pair, out: Findings) -> None:
@@ -45,7 +53,8 @@ def check(pair: Pair, out: Findings) -> None:
         return
     if sentences(pair.en, "en") != sentences(pair.target, pair.lang):
         return
-    en, target = pair.en, ONLY.sub("のみ", OBLIGATION.sub("必要がある", pair.target))
+    en = CONCESSION["en"].sub(" ", pair.en)
+    target = CONCESSION[pair.lang].sub(" ", ONLY.sub("のみ", PERMISSION.sub("てよい", OBLIGATION.sub("必要がある", pair.target))))
     for card in pair.card_names:  # "Piscine sans fond" is a name, not a negation
         en = en.replace(card.en, " ")
         target = target.replace(card.in_lang(pair.lang), " ") if card.in_lang(pair.lang) else target

@@ -16,7 +16,7 @@ from kb.qa.symbols import SYMBOL
 
 WORDS = {
     "en": {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-           "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20, "third": 3, "fourth": 4, "fifth": 5,
+           "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20, "twice": 2, "third": 3, "fourth": 4, "fifth": 5,
            "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10},
     "fr": {"zéro": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9,
            "dix": 10, "onze": 11, "douze": 12, "vingt": 20, "troisième": 3, "quatrième": 4, "cinquième": 5,
@@ -25,9 +25,16 @@ WORDS = {
 KANJI = {"〇": 0, "零": 0, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # A kanji numeral counts only before a counter word, so 一番上 or 十分 are not numbers.
 # 両方 ("both of them") stands for two things, as "two" does in the EN text it translates.
-JA_NUMBER = re.compile(r"(ゼロ)|([〇零二三四五六七八九十])(?=[つ枚体人個回点色種倍]|通り|以上|以下|ターン|番目|である|です|だ)|(両方)")
+JA_NUMBER = re.compile(r"(ゼロ)|([〇零二三四五六七八九十])(?=[つ枚体人個回度点色種倍]|通り|以上|以下|ターン|番目|である|です|だ)|(両方)")
 DIGITS = re.compile(r"\d+")
 LETTER_RUN = re.compile(r"[^\W\d_]+")  # whole words: a number word is a run of letters that is one
+
+
+# A 2 the translation may add: "both" is « les deux » and 両方, "a pair" is « deux »; otherwise a « deux » not
+# of « les deux » (FR) or a 2 counting times (JA ２回, 二度) is one the EN text does not have.
+BOTH = {"en": re.compile(r"\b(?:both|either|pair|double|second|twin)\b", re.IGNORECASE)}
+TWO_ADDED = {"fr": re.compile(r"(?<!\bles )(?<!\bdes )(?<!\baux )\bdeux\b(?!-points)", re.IGNORECASE),
+             "ja": re.compile(r"(?:2|２|二)(?:回|度)")}
 
 
 def number_values(text: str, lang: str) -> tuple[list[int], list[int]]:
@@ -57,5 +64,8 @@ def check(pair: Pair, out: Findings) -> None:
     wanted, found = en_digits + en_words, digits + words
     for number, count in sorted((wanted - found).items()):
         out.error(f"the number {number} of the EN text is missing" + (f" ({count} times)" if count > 1 else ""))
-    for number in sorted(n for n in digits - wanted if n > 2):
+    added = [n for n in digits - wanted if n > 2] + [n for n in words - wanted if n > 2]
+    if 2 not in wanted and not BOTH["en"].search(pair.en) and TWO_ADDED[pair.lang].search(pair.target):
+        added.append(2)  # « deux nouvelles cibles », 追加で２回 for "new targets", "an additional time"
+    for number in sorted(set(added)):
         out.warning(f"the number {number} is not in the EN text: check it")

@@ -14,6 +14,9 @@ JA_WESTERN = re.compile(rf"(?<={JA_CHAR})[,.?!](?=\s*{JA_CHAR})|\"(?={JA_CHAR})"
 FR_GLUED = re.compile(r"(?<=[^\W\d_])[;?!]|(?<=[^\W\d_]):(?!\S)|\"[^\"]+\"")
 
 
+CLOSING = ('"', "”", "»", "」", "』")
+
+
 @cache
 def _checker(lang: str) -> checks.StandardChecker:
     """translate-toolkit's standard checker configured for the target language."""
@@ -22,8 +25,11 @@ def _checker(lang: str) -> checks.StandardChecker:
 
 def check(pair: Pair, out: Findings) -> None:
     """A different sentence end than the EN text's (in the target language's punctuation) is a warning."""
+    en, target = pair.en.strip(), pair.target.strip()
+    if en.endswith(CLOSING) and not target.endswith(CLOSING):  # 'reads "… {1}{G}."' ends as its sentence does
+        en = en.rstrip("".join(CLOSING))
     try:
-        _checker(pair.lang).endpunc(pair.en.strip(), pair.target.strip())
+        _checker(pair.lang).endpunc(en, target)
     except checks.FilterFailure:
         want = "。" if pair.lang == "ja" and pair.en.rstrip().endswith(".") else "the EN text's punctuation"
         out.warning(f"the sentence should end with {want}")

@@ -52,14 +52,29 @@ FR_ENDING = "(?:" + "|".join(sorted(map(re.escape, FR_ENDINGS), key=len, reverse
 REFLEXIVE = re.compile(r"^(?:s'|s’|se )", re.IGNORECASE)  # "s'aventurer": the imperative says "Aventurez-vous"
 
 
+def soft_c(stem: str) -> str:
+    """A stem ending in c also matches its ç before a and o: lancer, « en lançant », « nous lançons »."""
+    return stem[:-1] + "[cç]" if stem.endswith("c") else stem
+
+
 @cache
 def fr_pattern(term: str) -> re.Pattern[str]:
     """A FR term in any inflection, whole words only: "main" is not in "maintenant", "aventure" not in "aventurier"."""
     words = REFLEXIVE.sub("", term).split()
-    parts = [re.escape(word_stem(w)) + FR_ENDING + "s?" for w in words]  # Guerrier: Guerri + er + s
+    parts = [elidable(w) if w.lower() in ELIDED else
+             soft_c(re.escape(word_stem(w))) + FR_ENDING + "s?"  # Guerrier: Guerri + er + s
+             for w in words]
     if REFLEXIVE.match(term):
         parts[0] += r"(?:-vous|-nous|-toi)?"  # the imperative of a reflexive verb
-    return re.compile(r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)", re.IGNORECASE)
+    return re.compile(r"(?<!\w)" + r"(?:\s+|(?<=')\s*)".join(parts) + r"(?:(?<=')|(?!\w))", re.IGNORECASE)
+
+
+ELIDED = frozenset("que de le la se ne".split())  # « chaque fois qu'une créature », « l'un »
+
+
+def elidable(word: str) -> str:
+    """A short word before another, whole or elided: que or qu' (the apostrophe straight: see straight())."""
+    return re.escape(word[:-1]) + f"(?:{re.escape(word[-1])}|')"
 
 
 @cache
@@ -68,7 +83,7 @@ def term_hint(term: str, lang: str) -> str:
     if lang == "ja":
         return unicodedata.normalize("NFKC", ja_stem(term)).partition("を")[0]
     words = REFLEXIVE.sub("", unicodedata.normalize("NFC", term)).split()
-    return max((word_stem(w) for w in words), key=len).lower() if words else ""
+    return max((word_stem(w).removesuffix("c") for w in words), key=len).lower() if words else ""  # lanc(er), lanç(ant)
 
 
 def has_term(target: str, term: str, lang: str) -> bool:
@@ -86,8 +101,13 @@ def count_term(target: str, term: str, lang: str) -> int:
         if not tail:
             return target.count(term)
         return len(re.findall(re.escape(head + "を") + ".{0,6}?" + re.escape(tail), target))
-    target, term = unicodedata.normalize("NFC", target), unicodedata.normalize("NFC", term)
+    target, term = straight(unicodedata.normalize("NFC", target)), straight(unicodedata.normalize("NFC", term))
     return len(fr_pattern(term).findall(target))
+
+
+def straight(text: str) -> str:
+    """Typographic apostrophes made straight: « Choisissez l’un — » is « Choisissez l'un — »."""
+    return text.replace("’", "'") if "’" in text else text
 
 
 @cache

@@ -22,7 +22,7 @@ def english_clause(target: str, lang: str, names: tuple[str, ...]) -> str | None
         target = target.replace(name, " ")
     if lang == "ja":
         for found in JA_ENGLISH.finditer(QUOTED_NAME.sub(" ", target)):  # English, not French or a name
-            if sum(w.lower() in EN_WORDS for w in WORD.findall(found.group())) >= 2:
+            if any(w.lower() in EN_WORDS for w in WORD.findall(found.group())):  # "its other door stays locked"
                 return found.group()
         return None
     for clause in CLAUSE.findall(target):
@@ -35,11 +35,11 @@ def english_clause(target: str, lang: str, names: tuple[str, ...]) -> str | None
 def check(pair: Pair, out: Findings) -> None:
     """Identical to the EN text, or detected as English: an error; a clause left in English: a warning."""
     target = pair.target.strip()
-    if not target:
-        return
+    if not target or pair.other_language() or pair.target_language() not in (pair.lang, "en"):
+        return  # Spanish, or French in the JA catalog, is wrong_language's, not "still English"
     if unicodedata.normalize("NFKC", target) == unicodedata.normalize("NFKC", pair.en.strip()):
         out.error("the translation is identical to the EN text: translate it")
-    elif pair.target_language() == "en" and not pair.other_language():  # Spanish is not "still English"
+    elif pair.target_language() == "en":
         out.error(f"the translation is still English: write it in {pair.lang.upper()}")
     elif clause := english_clause(target, pair.lang, tuple(c.en for c in pair.card_names)):
         out.warning(f"“{clause[:60]}” is still English: translate it")
