@@ -133,6 +133,32 @@ CASES = [
     ("length", "ja", "If Questing Druid is on top of your library, you can cast Seek the Beast but not Questing Druid.",
      "あなたのライブラリーの一番上に《Questing Druid》があるなら、《Seek the Beast》を唱えることができるが、"
      "《Questing Druid》を唱えることはできない。", False, {}),  # names kept in English count on neither side
+    # round five: implicit negations, senses, forbidden words next to the official one, English sentences
+    ("negation", "fr", "The characteristics of a locked door are ignored.",
+     "Les caractéristiques d'un accès verrouillé ne sont pas prises en compte.", False, {}),
+    ("negation", "ja", "If Seek the Beast is countered, the card is put into the graveyard instead of being exiled.",
+     "《Seek the Beast》が打ち消された場合、そのカードは追放されず、墓地に置かれる。", False, {}),
+    ("negation", "fr", "You may cast the Adventure and later the creature from the same card.",
+     "Vous ne pouvez pas lancer l'aventure puis la créature depuis la même carte.", True, {}),
+    ("negation", "ja", "Removing a counter isn't the same as countering something.",
+     "カウンターを取り除くことは、何かを打ち消すこととは異なる。", False, {}),
+    ("terminology", "fr", "A creature cast again doesn't keep any counters it had.",
+     "Une créature relancée ne conserve aucun des marqueurs qu’elle avait.", False, {}),  # noun; relancer
+    ("terminology", "ja", "You can't lock a door that's already locked.",
+     "すでにロックされているドアを閉鎖することはできない。", True, {}),  # forbidden next to the official term
+    ("terminology", "ja", "Players can't cast spells or play lands.",
+     "プレイヤーは呪文を唱えることも土地をプレイすることもできない。", False, {}),  # プレイヤー, play: プレイ
+    ("terminology", "fr", "You may choose zero targets for each of the two parts of the ability.",
+     "Pour chacune des deux parties de la capacité, vous pouvez ne choisir aucune cible.", False, {}),  # not "party"
+    ("templating", "ja", "State-based actions are checked whenever a player would receive priority.",
+     "状況起因処理は、プレイヤーが優先権を得る直前に毎回確認される。", False, {}),  # no trigger: not the template
+    ("templating", "fr", 'An ability that triggers "at the beginning of combat on your turn" triggers first.',
+     "Une capacité qui se déclenche « lors du début du combat pendant votre tour » se déclenche d'abord.", True, {}),
+    ("untranslated", "fr", "Face-down permanents are colorless. If one is turned face up, it regains its color.",
+     "Face-down permanents are colorless. Si l'un d'eux est retourné face visible, il retrouve sa couleur.", True, {}),
+    ("numbers", "ja", "If both doors are unlocked, abilities that trigger when you fully unlock a Room trigger once.",
+     "両方のドアが開放されたなら、部屋を完全に開放したときに誘発する能力は2回誘発する。", True, {}),
+    ("numbers", "fr", "You may choose zero targets.", "Vous pouvez ne choisir aucune cible.", False, {}),
     ("punctuation", "ja", 'The ability reads "Whenever a creature enters, you may pay {1}{G}."',
      "その能力は「クリーチャーが戦場に出るたび、あなたは{1}{G}を支払ってもよい。」である。", False, {}),
 ]

@@ -18,10 +18,16 @@ NEGATION = {
     "en": re.compile(r"\b(?:not|never|no(?! matter)|none|nothing|neither|nor|without|cannot|unless|empty|insufficient"
                      r"|unable)\b|n['’]t\b",
                      re.IGNORECASE),
-    "fr": re.compile(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|sauf si)\b|\bsauf s['’]|\bà moins qu"
-                     r"|\bhors d", re.IGNORECASE),  # "mais pas les deux"; "not on the stack" is « hors de la pile »
-    "ja": JA_NEGATION,
+    "fr": re.compile(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|sauf|impossible|différente?s?)\b"
+                     r"|\bà moins qu|\bhors d", re.IGNORECASE),  # "mais pas les deux"; "not on the stack": « hors de »
+    "ja": re.compile(JA_NEGATION.pattern + r"|異な|違う"),  # "isn't the same as": とは異なる
 }
+# Words that say "not" without a negation ("ignored", "instead of", "rather than", "stays the same", "still"):
+# an EN sentence with one may be translated with a negation (無視される or « ne sont pas prises en compte »,
+# 追放されず, 唱えられるわけではない, 変わらない), which is then not an added one.
+IMPLICIT = re.compile(r"\b(?:ignor\w*|instead|rather than|other than|except|only|still|stays?|remains?|"
+                      r"lose[sd]?|los(?:t|ing)|ceases?|stops?|fails?|lacks?|zero|impossible|prevent\w*|removed?|"
+                      r"locked|though|however)\b", re.IGNORECASE)
 # Verb negations of the EN text ("doesn't resolve", "no Role is created"): when it has several and the
 # translation fewer of its own, one may have been dropped.
 EN_COUNTED = re.compile(r"\b(?:not|never|no|none|cannot)\b|n['’]t\b", re.IGNORECASE)
@@ -37,8 +43,9 @@ PERMISSION = re.compile(r"(?:て|で)も?(?:かまわ|構わ)(?:ない|ず|な�
 # negation of the sentence's meaning.
 CONCESSION = {
     "en": re.compile(r"\b(?:it\s+)?(?:does|did)n['’]t\s+matter\b|\bno matter\b|\bregardless\b", re.IGNORECASE),
-    "fr": re.compile(r"\bpeu importe\b|\bn['’]importe\b|\bquel(?:le)?s? que so(?:it|ient)\b", re.IGNORECASE),
-    "ja": re.compile(r"(?:に)?(?:かかわらず|関わらず|関係なく)"),
+    "fr": re.compile(r"\bpeu importe\b|\bn['’]importe\b|\bquel(?:le)?s? que so(?:it|ient)\b"
+                     r"|\bn['’](?:a|ont)(?: donc)? pas d['’]importance\b", re.IGNORECASE),
+    "ja": re.compile(r"(?:に)?(?:かかわらず|関わらず|関係なく)|関係(?:は)?ない|問題(?:は)?ない"),
 }
 
 
@@ -70,6 +77,6 @@ def check(pair: Pair, out: Findings) -> None:
                 len(NEGATION[pair.lang].findall(t)) < wanted:
             out.warning(f"an EN sentence has {wanted} negations and its translation fewer: is one meaning flipped?")
             return
-        if not NEGATION["en"].search(e) and STRONG[pair.lang].search(t):
+        if not NEGATION["en"].search(e) and not IMPLICIT.search(e) and STRONG[pair.lang].search(t):
             out.warning("the translation has a negation the EN text does not have: is the meaning flipped?")
             return

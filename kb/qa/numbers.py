@@ -32,7 +32,8 @@ LETTER_RUN = re.compile(r"[^\W\d_]+")  # whole words: a number word is a run of 
 
 # A 2 the translation may add: "both" is « les deux » and 両方, "a pair" is « deux »; otherwise a « deux » not
 # of « les deux » (FR) or a 2 counting times (JA ２回, 二度) is one the EN text does not have.
-BOTH = {"en": re.compile(r"\b(?:both|either|pair|double|second|twin)\b", re.IGNORECASE)}
+BOTH = {"en": re.compile(r"\b(?:both|either|pair|double|second|twin|more than one)\b", re.IGNORECASE)}
+ZERO_AS_NONE = {"fr": re.compile(r"\baucune?\b", re.IGNORECASE), "ja": re.compile(r"ない|ず")}
 TWO_ADDED = {"fr": re.compile(r"(?<!\bles )(?<!\bdes )(?<!\baux )\bdeux\b(?!-points)", re.IGNORECASE),
              "ja": re.compile(r"(?:2|２|二)(?:回|度)")}
 
@@ -62,10 +63,12 @@ def check(pair: Pair, out: Findings) -> None:
     en_digits, en_words = numbers_in(pair.en, "en")
     digits, words = numbers_in(pair.target, pair.lang)
     wanted, found = en_digits + en_words, digits + words
+    if ZERO_AS_NONE[pair.lang].search(pair.target):
+        wanted.pop(0, None)  # "zero targets": « aucune cible », 対象を取らない
     for number, count in sorted((wanted - found).items()):
         out.error(f"the number {number} of the EN text is missing" + (f" ({count} times)" if count > 1 else ""))
     added = [n for n in digits - wanted if n > 2] + [n for n in words - wanted if n > 2]
-    if 2 not in wanted and not BOTH["en"].search(pair.en) and TWO_ADDED[pair.lang].search(pair.target):
+    if found[2] > wanted[2] + len(BOTH["en"].findall(pair.en)) and TWO_ADDED[pair.lang].search(pair.target):
         added.append(2)  # « deux nouvelles cibles », 追加で２回 for "new targets", "an additional time"
     for number in sorted(set(added)):
         out.warning(f"the number {number} is not in the EN text: check it")

@@ -19,10 +19,12 @@ def sense(term: Term) -> str | None:
 def en_pattern(term: Term) -> re.Pattern[str]:
     """The EN term with its plural (and, unless a noun, verb endings); case matters when it is capitalised."""
     noun = term.notes.startswith("noun")
-    endings = "s|es" if noun else "s|es|d|ed|ing|ied|ies"
-    stem = term.en[:-1] if term.en.endswith("y") and not noun else term.en
-    flags = 0 if term.en[0].isupper() else re.IGNORECASE
-    return re.compile(rf"(?<!\w)(?:{re.escape(term.en)}|{re.escape(stem)}(?:{endings}))(?!\w)", flags)
+    endings = "s|es" if noun else "s|es|d|ed|ing"
+    forms = [re.escape(term.en) + f"(?:{endings})?"]
+    if term.en.endswith("y"):  # party -> parties, copy -> copied (and "parts" is not "party")
+        forms.append(re.escape(term.en[:-1]) + ("ies" if noun else "(?:ies|ied)"))
+    flags = 0 if term.en[0].isupper() and not is_template(term) else re.IGNORECASE
+    return re.compile(rf"(?<!\w)(?:{'|'.join(forms)})(?!\w)", flags)
 
 
 def word_stem(word: str) -> str:
@@ -47,7 +49,7 @@ def ja_stem(term: str) -> str:
 # What French inflection adds to a stem: plural, feminine, and the verb endings rulings use
 # (déverrouillez, déverrouillé·e·s, déverrouillent, déverrouillait, déverrouillant, déverrouillera…).
 FR_ENDINGS = ("e", "es", "s", "x", "er", "ez", "ons", "ent", "é", "ée", "és", "ées", "ait", "aient", "ant",
-              "era", "eront", "erait", "eraient", "ai", "a", "as", "èrent", "erez", "erons")
+              "era", "eront", "erait", "eraient", "ai", "a", "as", "èrent", "erez", "erons", "age")  # déverrouillage
 FR_ENDING = "(?:" + "|".join(sorted(map(re.escape, FR_ENDINGS), key=len, reverse=True)) + ")?"
 REFLEXIVE = re.compile(r"^(?:s'|s’|se )", re.IGNORECASE)  # "s'aventurer": the imperative says "Aventurez-vous"
 
@@ -64,6 +66,8 @@ def fr_pattern(term: str) -> re.Pattern[str]:
     parts = [elidable(w) if w.lower() in ELIDED else
              soft_c(re.escape(word_stem(w))) + FR_ENDING + "s?"  # Guerrier: Guerri + er + s
              for w in words]
+    if len(words) == 1 and words[0].endswith("er"):
+        parts[0] = "(?:re|ré)?" + parts[0]  # a verb done again: « relancée » is cast again
     if REFLEXIVE.match(term):
         parts[0] += r"(?:-vous|-nous|-toi)?"  # the imperative of a reflexive verb
     return re.compile(r"(?<!\w)" + r"(?:\s+|(?<=')\s*)".join(parts) + r"(?:(?<=')|(?!\w))", re.IGNORECASE)
@@ -93,12 +97,17 @@ def has_term(target: str, term: str, lang: str) -> bool:
     return hint in folded and count_term(target, term, lang) > 0
 
 
+KATAKANA_END = re.compile(r"[ァ-ヺー]$")
+
+
 def count_term(target: str, term: str, lang: str) -> int:
     """How many times target uses the term, in any inflected form (JA: by the stem conjugation keeps)."""
     if lang == "ja":  # full- and half-width alike: ［コスト］ is [コスト]; ダンジョンを2回探索する has ダンジョンを探索する
         target, term = unicodedata.normalize("NFKC", target), unicodedata.normalize("NFKC", ja_stem(term))
         head, _, tail = term.partition("を")
         if not tail:
+            if KATAKANA_END.search(term):
+                return len(re.findall(re.escape(term) + "(?![ァ-ヺー])", target))
             return target.count(term)
         return len(re.findall(re.escape(head + "を") + ".{0,6}?" + re.escape(tail), target))
     target, term = straight(unicodedata.normalize("NFC", target)), straight(unicodedata.normalize("NFC", term))
@@ -140,7 +149,10 @@ def checked_terms(terms: tuple[Term, ...], lang: str,
 
 # After a noun-only term, these words make it a verb: "Counter target spell", "counter it" (the verb's own
 # term, if any, is checked on its own row).
-VERB_OBJECT = re.compile(r"\s+(?:target|it|that|this|the|all|each|up to|any|those|them|a spell|spells)\b", re.IGNORECASE)
+VERB_OBJECT = re.compile(r"\s+(?:target|it|that(?!\s+(?:are|is|was|were|have|has|had|you|it|they)\b)|this|the|"
+                         r"all|each|up to|any|those|them|a spell|spells|your|an?\b)\b", re.IGNORECASE)
+NOUN_BEFORE = re.compile(r"(?:\b(?:any|no|its|their|those|these|all|of|more|fewer|many|[+-]\d+/[+-]\d+)|\d)\s+$",
+                         re.IGNORECASE)  # "any counters it had", "two +1/+1 counters"
 VERB_BEFORE = re.compile(r"(?:\bto|\bcan['’]t be|\bwon['’]t|\bcan|\bmay|\bwould)\s+$", re.IGNORECASE)
 
 
@@ -148,15 +160,35 @@ def occurrences(term: Term, pattern: re.Pattern[str], en: str) -> int:
     """How many times the EN text uses the term in its sense: "counter" the noun is not "counter target spell"."""
     found, meant = 0, sense(term)
     for m in pattern.finditer(en):
-        as_verb = bool(VERB_OBJECT.match(en, m.end()) or VERB_BEFORE.search(en[:m.start()]) or
-                       m.group().lower().endswith(("ed", "ing")))
+        if is_template(term) and "triggered ability" in term.notes and not about_a_trigger(en, m.start()):
+            continue  # "checked whenever a player would receive priority" is no trigger condition (毎回)
+        as_verb = not NOUN_BEFORE.search(en[:m.start()]) and bool(
+            VERB_OBJECT.match(en, m.end()) or VERB_BEFORE.search(en[:m.start()]) or
+            m.group().lower().endswith(("ed", "ing")))
         found += meant is None or (meant == "verb") == as_verb
     return found
+
+
+TRIGGER_WORDS = re.compile(r"trigger|[\"“«]", re.IGNORECASE)
+
+
+def about_a_trigger(en: str, at: int) -> bool:
+    """Whether the sentence around en[at] begins there (an ability's text), speaks of a trigger or quotes one."""
+    start = max(en.rfind(mark, 0, at) for mark in ".!?") + 1
+    ends = [i for i in (en.find(mark, at) for mark in ".!?") if i >= 0]
+    return not en[start:at].strip() or bool(TRIGGER_WORDS.search(en[start:min(ends) if ends else len(en)]))
 
 
 def is_template(term: Term) -> bool:
     """Whether a row is a rules template ("Choose one —"), checked by the templating check, not as a term."""
     return term.notes.startswith("template")
+
+
+def meant_otherwise(word: str, term: Term, pair: Pair, en: str, lowered: str) -> bool:
+    """Whether a forbidden word may render another EN term of the text ("jouer" for "play", not for "cast"):
+    only then may it stand next to the official term ("ライブラリー … 山札" is still wrong)."""
+    return any(has_term(official, word, pair.lang) for other, official, hint, pattern
+               in checked_terms(pair.terms, pair.lang) if other is not term and hint in lowered and pattern.search(en))
 
 
 def report_terms(pair: Pair, out: Findings, templates: bool) -> None:
@@ -170,7 +202,8 @@ def report_terms(pair: Pair, out: Findings, templates: bool) -> None:
         if hint not in lowered or not (used := occurrences(term, pattern, en)):
             continue
         wrong = [w for w in term.forbidden(pair.lang) if has_term(pair.target, w, pair.lang)]
-        if wrong and count_term(pair.target, official, pair.lang) < used:
+        if wrong and (count_term(pair.target, official, pair.lang) < used or
+                      not meant_otherwise(wrong[0], term, pair, en, lowered)):
             out.warning(f"EN {what} “{term.en}” is translated “{official}”, never “{wrong[0]}” (data/terms)")
         elif not has_term(pair.target, official, pair.lang):
             out.warning(f"EN {what} “{term.en}” should be translated “{official}” (data/terms)")

@@ -2,6 +2,7 @@
 import re
 import unicodedata
 
+from ingest.language import detect_language
 from kb.qa.pair import Findings, Pair
 
 EN_WORDS = frozenset("the a an you your it its is are of to for with if that this can't don't doesn't isn't won't "
@@ -27,7 +28,9 @@ def english_clause(target: str, lang: str, names: tuple[str, ...]) -> str | None
         return None
     for clause in CLAUSE.findall(target):
         words = [w.lower().replace("’", "'") for w in WORD.findall(clause)]
-        if len(words) >= 4 and sum(w in EN_WORDS for w in words) >= 3 and not any(w in FR_WORDS for w in words):
+        if len(words) < 4 or any(w in FR_WORDS for w in words) or not (english := sum(w in EN_WORDS for w in words)):
+            continue
+        if english >= 3 or detect_language(clause) == "en":  # "Face-down permanents are colorless": ask lingua
             return clause.strip()
     return None
 
