@@ -159,6 +159,23 @@ CASES = [
     ("numbers", "ja", "If both doors are unlocked, abilities that trigger when you fully unlock a Room trigger once.",
      "両方のドアが開放されたなら、部屋を完全に開放したときに誘発する能力は2回誘発する。", True, {}),
     ("numbers", "fr", "You may choose zero targets.", "Vous pouvez ne choisir aucune cible.", False, {}),
+    # round six: a name half in English, "can't … unless" as « que si », contractions, sentence by sentence
+    ("card_names", "fr", "Tenacious Tomeseeker's ability returns a card only if Tenacious Tomeseeker was bargained.",
+     "La capacité du Chercheur de grimoires tenace ne renvoie une carte que si le Tomeseeker tenace a été négocié.",
+     True, {}),
+    ("negation", "fr", "The initiative can't be shared unless an effect says so.",
+     "L'initiative ne peut être partagée que si un effet le dit.", False, {}),
+    ("negation", "fr", "Players can respond to the triggered abilities, but they can't respond to the unlocking.",
+     "Les joueurs ne peuvent pas répondre aux capacités déclenchées, mais ils ne peuvent pas répondre au "
+     "déverrouillage.", True, {}),  # one negation more than the EN sentence
+    ("templating", "fr", "At the beginning of combat on your turn, the ability triggers.",
+     "Au début du combat pendant votre tour, la capacité se déclenche.", False, {}),  # de + le: du
+    ("omission", "fr", "If you cast an Adventure, the card goes to exile as it resolves. Later, you may cast the "
+     "creature from exile, even on a later turn, as long as it stays in exile.",
+     "Si vous lancez une aventure, la carte est exilée au moment où le sort se résout. Plus tard, vous pouvez "
+     "la lancer.", True, {}),  # the second sentence lost most of itself
+    ("numbers", "fr", "Doubling Season creates twice that many tokens instead.",
+     "La Saison de dédoublement crée le double de ce nombre de jetons à la place.", False, {}),
     ("punctuation", "ja", 'The ability reads "Whenever a creature enters, you may pay {1}{G}."',
      "その能力は「クリーチャーが戦場に出るたび、あなたは{1}{G}を支払ってもよい。」である。", False, {}),
 ]

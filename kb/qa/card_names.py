@@ -1,4 +1,5 @@
 """card_names: a card named in the EN text appears under its official name, or kept in English when none is known."""
+import re
 import unicodedata
 from functools import cache
 
@@ -18,6 +19,16 @@ def comparable(text: str) -> str:
     return unicodedata.normalize("NFC", text).translate(APOSTROPHES)
 
 
+NAME_WORD = re.compile(r"[A-Z][a-z]{4,}")
+
+
+def english_left(en_name: str, official: str, target: str) -> str | None:
+    """A word of the EN name (5 letters or more) that the official name lacks and the translation still has:
+    « le Tomeseeker tenace » beside « Chercheur de grimoires tenace »."""
+    words = set(NAME_WORD.findall(en_name)) - set(NAME_WORD.findall(official))
+    return next((w for w in sorted(words) if re.search(rf"(?<!\w){w}(?!\w)", target)), None) if words else None
+
+
 def check(pair: Pair, out: Findings) -> None:
     """Official name missing: error. No official name known and the EN name dropped: warning."""
     en, target = comparable(pair.en), comparable(pair.target)
@@ -27,6 +38,8 @@ def check(pair: Pair, out: Findings) -> None:
         official = card.in_lang(pair.lang)
         if official and comparable_name(official) not in target:
             out.error(f"card name “{card.en}” must be written “{official}”")
+        elif official and (left := english_left(card.en, official, target)):
+            out.error(f"card name “{card.en}” is written half in English (“{left}”): write “{official}”")
         elif not official and comparable_name(card.en) not in target:
             out.warning(f"card name “{card.en}” is missing; no official {pair.lang.upper()} name is known, "
                         "so keep the English name")

@@ -19,13 +19,17 @@ NEGATION = {
                      r"|unable)\b|n['’]t\b",
                      re.IGNORECASE),
     "fr": re.compile(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|sauf|impossible|différente?s?)\b"
-                     r"|\bà moins qu|\bhors d", re.IGNORECASE),  # "mais pas les deux"; "not on the stack": « hors de »
-    "ja": re.compile(JA_NEGATION.pattern + r"|異な|違う"),  # "isn't the same as": とは異なる
+                     r"|\bà moins qu|\bhors d|\bcess\w+|\bresten?t?\b|\bdemeuren?t?\b", re.IGNORECASE),  # "mais pas les deux"; "not on the stack": « hors de »
+    "ja": re.compile(JA_NEGATION.pattern + r"|異な|違う|まま"),  # "doesn't make it unblocked": ブロックされたまま  # "isn't the same as": とは異なる
 }
+# "can't … unless X" and "no … unless X" say "only if X": a translation may say so without a negation.
+ONLY_IF = {"en": re.compile(r"(?:\bno\b|\bnot\b|n['’]t\b|\bnever\b)[^.;]*\bunless\b", re.IGNORECASE),
+           "fr": re.compile(r"\bque si\b|\bqu['’]à condition\b|\b(?:seulement|uniquement) si\b", re.IGNORECASE),
+           "ja": re.compile(r"場合(?:に)?(?:のみ|だけ|限り)|ときのみ|ときだけ")}
 # Words that say "not" without a negation ("ignored", "instead of", "rather than", "stays the same", "still"):
 # an EN sentence with one may be translated with a negation (無視される or « ne sont pas prises en compte »,
 # 追放されず, 唱えられるわけではない, 変わらない), which is then not an added one.
-IMPLICIT = re.compile(r"\b(?:ignor\w*|instead|rather than|other than|except|only|still|stays?|remains?|"
+IMPLICIT = re.compile(r"\b(?:ignor\w*|instead|rather than|other than|except|only|stays?|remains?|"
                       r"lose[sd]?|los(?:t|ing)|ceases?|stops?|fails?|lacks?|zero|impossible|prevent\w*|removed?|"
                       r"locked|though|however)\b", re.IGNORECASE)
 # Verb negations of the EN text ("doesn't resolve", "no Role is created"): when it has several and the
@@ -33,7 +37,10 @@ IMPLICIT = re.compile(r"\b(?:ignor\w*|instead|rather than|other than|except|only
 EN_COUNTED = re.compile(r"\b(?:not|never|no|none|cannot)\b|n['’]t\b", re.IGNORECASE)
 # "no name, no abilities, and no mana cost" is one negation of a list (a translation says it once): only the
 # list's last "no" is counted.
-LISTED = re.compile(r"\bno\b(?=[^.;]*?,\s*(?:and\s+|or\s+)?no\b)", re.IGNORECASE)
+# Japanese says a list's negation once even without commas (名前もマナ・コストも能力も持たない); French repeats it
+# (« ni nom ni sous-type »), so there only a list with commas counts once.
+LISTED = {"fr": re.compile(r"\bno\b(?=[^.;]*?,\s*(?:and\s+|or\s+)?no\b)", re.IGNORECASE),
+          "ja": re.compile(r"\bno\b(?=[^.;]*?(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)no\b)", re.IGNORECASE)}
 # A negation the translation adds is reported only when it is a verb's: sans, non or aucun alone are as often
 # part of a name or an adjective ("Piscine sans fond").
 STRONG = {"fr": re.compile(FR_VERB_NEGATION, re.IGNORECASE), "ja": JA_NEGATION}
@@ -44,8 +51,9 @@ PERMISSION = re.compile(r"(?:て|で)も?(?:かまわ|構わ)(?:ない|ず|な�
 CONCESSION = {
     "en": re.compile(r"\b(?:it\s+)?(?:does|did)n['’]t\s+matter\b|\bno matter\b|\bregardless\b", re.IGNORECASE),
     "fr": re.compile(r"\bpeu importe\b|\bn['’]importe\b|\bquel(?:le)?s? que so(?:it|ient)\b"
-                     r"|\bn['’](?:a|ont)(?: donc)? pas d['’]importance\b", re.IGNORECASE),
-    "ja": re.compile(r"(?:に)?(?:かかわらず|関わらず|関係なく)|関係(?:は)?ない|問題(?:は)?ない"),
+                     r"|\bn['’](?:a|ont)(?: donc)? pas d['’]importance\b|\bnon seulement\b", re.IGNORECASE),
+    "ja": re.compile(r"(?:に)?(?:かかわらず|関わらず|関係なく)|関係(?:は)?ない|問題(?:は)?ない"
+                     r"|だけでなく|のみならず|ばかりでなく"),  # "as well as"
 }
 
 
@@ -69,14 +77,20 @@ def check(pair: Pair, out: Findings) -> None:
     if len(en_parts) != len(target_parts):
         en_parts, target_parts = [en], [target]
     for e, t in zip(en_parts, target_parts):
+        if ONLY_IF["en"].search(e) and ONLY_IF[pair.lang].search(t):
+            continue  # "can't … unless" is « ne … que si », « seulement si », 場合のみ: two negations, none
         if NEGATION["en"].search(e) and not NEGATION[pair.lang].search(t):
             out.warning("the EN text says “not” (can't, never, no, without) and the translation has no negation: "
                         "is the meaning flipped?")
             return
-        if (wanted := len(EN_COUNTED.findall(e)) - len(LISTED.findall(e))) >= 2 and \
+        if (wanted := len(EN_COUNTED.findall(e)) - len(LISTED[pair.lang].findall(e))) >= 2 and \
                 len(NEGATION[pair.lang].findall(t)) < wanted:
             out.warning(f"an EN sentence has {wanted} negations and its translation fewer: is one meaning flipped?")
             return
         if not NEGATION["en"].search(e) and not IMPLICIT.search(e) and STRONG[pair.lang].search(t):
             out.warning("the translation has a negation the EN text does not have: is the meaning flipped?")
+            return
+        if pair.lang == "fr" and not IMPLICIT.search(e) and \
+                len(STRONG["fr"].findall(t)) > len(NEGATION["en"].findall(e)) >= 1:
+            out.warning("an EN sentence has fewer negations than its translation: is one meaning flipped?")
             return

@@ -35,7 +35,10 @@ LETTER_RUN = re.compile(r"[^\W\d_]+")  # whole words: a number word is a run of 
 BOTH = {"en": re.compile(r"\b(?:both|either|pair|double|second|twin|more than one)\b", re.IGNORECASE)}
 ZERO_AS_NONE = {"fr": re.compile(r"\baucune?\b", re.IGNORECASE), "ja": re.compile(r"ない|ず")}
 TWO_ADDED = {"fr": re.compile(r"(?<!\bles )(?<!\bdes )(?<!\baux )\bdeux\b(?!-points)", re.IGNORECASE),
-             "ja": re.compile(r"(?:2|２|二)(?:回|度)")}
+             "ja": re.compile(r"(?:2|２|二)(?:回|度|体|枚|個|つ)(?!以上)")}
+
+
+TWICE_FR = re.compile(r"\b(?:le|du|au) double\b", re.IGNORECASE)
 
 
 def number_values(text: str, lang: str) -> tuple[list[int], list[int]]:
@@ -48,6 +51,8 @@ def number_values(text: str, lang: str) -> tuple[list[int], list[int]]:
     if lang == "ja":
         return digits, [0 if m[1] else 2 if m[3] else KANJI[m[2]] for m in JA_NUMBER.finditer(text)]
     table = WORDS[lang]
+    if lang == "fr" and "double" in text:
+        text = TWICE_FR.sub(" deux ", text)  # "twice that many": « le double de ce nombre »
     return digits, [table[w] for w in LETTER_RUN.findall(text.lower()) if w in table]
 
 

@@ -76,9 +76,14 @@ def fr_pattern(term: str) -> re.Pattern[str]:
 ELIDED = frozenset("que de le la se ne".split())  # « chaque fois qu'une créature », « l'un »
 
 
+CONTRACTED = {"de": ("du", "des")}  # « Au début du combat » is « Au début de » + le
+
+
 def elidable(word: str) -> str:
-    """A short word before another, whole or elided: que or qu' (the apostrophe straight: see straight())."""
-    return re.escape(word[:-1]) + f"(?:{re.escape(word[-1])}|')"
+    """A short word before another, whole, elided or contracted: que or qu', de, d', du or des (the apostrophe
+    straight: see straight())."""
+    forms = [re.escape(word), re.escape(word[:-1]) + "'", *map(re.escape, CONTRACTED.get(word.lower(), ()))]
+    return "(?:" + "|".join(forms) + ")"
 
 
 @cache
