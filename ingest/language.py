@@ -125,9 +125,16 @@ def _quick_catalog_detector():
 
 # Words only French has among the languages other_language tells apart: a text with two of them is French,
 # and lingua need not be asked (it is asked about every other text).
-FRENCH_ONLY = re.compile(r"\b(vous|votre|est|dans|une|aux|cette|sont|être|peut|chaque|leur|ou|même|lorsque|jusqu|"
-                         r"avec|pour|joueur|jeton|jetons|créature|créatures|capacité|qu)\b",
-                         re.IGNORECASE)
+FRENCH_ONLY = frozenset("vous votre est dans une aux cette sont être peut chaque leur ou même lorsque jusqu avec pour "
+                        "joueur jeton jetons créature créatures capacité qu ses jamais fois coûte coût soit deuxième "
+                        "payer valeur blessures pouvez choisir cible champ bataille cimetière bibliothèque marqueur "
+                        "marqueurs adversaire".split())  # common ruling words no other candidate language has
+NOT_A_LETTER = re.compile(r"[\W\d_]+")
+
+
+def french_only_words(text: str) -> int:
+    """How many of the FRENCH_ONLY words text uses (each counted once): a set lookup, not a regex scan."""
+    return len(FRENCH_ONLY.intersection(NOT_A_LETTER.split(text.lower())))
 
 
 OTHER_LATIN = {Language.GERMAN: "de", Language.SPANISH: "es", Language.ITALIAN: "it", Language.PORTUGUESE: "pt"}
@@ -140,6 +147,7 @@ HANGUL = re.compile(r"[\uac00-\ud7a3]")  # Korean syllables
 JA_NAME = re.compile(r"《[^》]*》")  # an official JA card name: its kana say nothing of the sentence around it
 SENTENCE = re.compile(r"[^。！？.!?;]+[。！？.!?;]*")
 SENTENCE_KANJI = 8  # a sentence part is Chinese from this many kanji and no kana (a JA heading has fewer)
+SENTENCE_LATIN = 40  # characters a sentence in Latin letters needs to be judged on its own
 
 
 @lru_cache(maxsize=1024)  # untranslated and wrong_language both ask about the same text in turn
@@ -153,9 +161,13 @@ def other_language(text: str) -> str | None:
     if len(parts) < 2:
         return None
     for part in parts:
-        kanji_only = JAPANESE_CHARS.search(part) and not KANA.search(part)
-        if kanji_only and len(KANJI_ONLY.findall(part)) < SENTENCE_KANJI:
-            continue
+        if KANA.search(part):
+            continue  # a Japanese sentence
+        if JAPANESE_CHARS.search(part):
+            if len(KANJI_ONLY.findall(part)) < SENTENCE_KANJI:
+                continue
+        elif len(part) < SENTENCE_LATIN and not HANGUL.search(part):
+            continue  # too short a Latin sentence to judge alone
         if found := whole_other_language(part):
             return found
     return None
@@ -167,11 +179,11 @@ def whole_other_language(text: str) -> str | None:
     German, Spanish, Italian or Portuguese when lingua, choosing among those and EN/FR, is sure of it."""
     if KANA.search(text):
         return None  # Japanese
-    if len(HANGUL.findall(text)) >= 4:
+    if HANGUL.search(text) and len(HANGUL.findall(text)) >= 4:
         return "ko"
     if JAPANESE_CHARS.search(text):
         return "zh" if len(KANJI_ONLY.findall(text)) >= 4 else None
-    if len(text) < 30 or plain_language(text) or len({m.lower() for m in FRENCH_ONLY.findall(text)}) >= 2:
+    if len(text) < 30 or french_only_words(text) >= 2 or plain_language(text):
         return None  # too short to judge, or plainly English or French
     quick = _quick_catalog_detector().compute_language_confidence_values(text)  # ~5 times faster, trigrams only
     if quick and LANGS.get(quick[0].language) and quick[0].value >= 0.5:

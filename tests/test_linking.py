@@ -99,3 +99,21 @@ def test_linker_is_measured_on_the_held_out_set(built):
     scores = evaluate(built[1])
     assert scores["predicates"].tp + scores["predicates"].fn == 39
     assert scores["mechanics"].recall >= 0.9  # figures are reported in README
+
+
+def test_a_translated_text_is_linked_only_when_its_best_predicate_clearly_wins():
+    """TRANSLATED_MARGIN: two predicates of one mechanic that fit a FR text alike give it neither; EN is unchanged."""
+    from ingest.linker import TRANSLATED_MARGIN, PredicateLinker
+    from ingest.terms import load_terms
+
+    fr = "Déverrouiller un accès d'une Pièce est une action spéciale qui n'utilise pas la pile."
+    en = "Unlocking a door of a Room is a special action that doesn't use the stack."
+    alike = PredicateLinker({"a": ("room", "unlock door room special action stack"),
+                             "b": ("room", "unlock door room special action stack")}, load_terms())
+    apart = PredicateLinker({"a": ("room", "unlock door room special action stack"),
+                             "b": ("room", "room mana value cost library")}, load_terms())
+    assert alike.link(fr, "fr") == []
+    assert alike.link(en, "en")  # an EN text keeps its links: the margin is for translations read through terms
+    links = apart.link(fr, "fr")
+    assert [link.predicate for link in links] == ["a"]
+    assert links[0].score - TRANSLATED_MARGIN > 0

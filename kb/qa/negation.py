@@ -26,6 +26,7 @@ NEGATION = {
 ONLY_IF = {"en": re.compile(r"(?:\bno\b|\bnot\b|n['’]t\b|\bnever\b)[^.;]*\bunless\b", re.IGNORECASE),
            "fr": re.compile(r"\bque si\b|\bqu['’]à condition\b|\b(?:seulement|uniquement) si\b", re.IGNORECASE),
            "ja": re.compile(r"場合(?:に)?(?:のみ|だけ|限り)|ときのみ|ときだけ")}
+CONCESSION_HINT = re.compile(r"matter|regardless", re.IGNORECASE)  # no concession without one of these
 # Words that say "not" without a negation ("ignored", "instead of", "rather than", "stays the same", "still"):
 # an EN sentence with one may be translated with a negation (無視される or « ne sont pas prises en compte »,
 # 追放されず, 唱えられるわけではない, 変わらない), which is then not an added one.
@@ -68,8 +69,10 @@ def check(pair: Pair, out: Findings) -> None:
         return
     if sentences(pair.en, "en") != sentences(pair.target, pair.lang):
         return
-    en = CONCESSION["en"].sub(" ", pair.en)
-    target = CONCESSION[pair.lang].sub(" ", ONLY.sub("のみ", PERMISSION.sub("てよい", OBLIGATION.sub("必要がある", pair.target))))
+    en = CONCESSION["en"].sub(" ", pair.en) if CONCESSION_HINT.search(pair.en) else pair.en
+    target = CONCESSION[pair.lang].sub(" ", pair.target)
+    if pair.lang == "ja" and ("な" in target or "しか" in target or "わ" in target):
+        target = ONLY.sub("のみ", PERMISSION.sub("てよい", OBLIGATION.sub("必要がある", target)))
     for card in pair.card_names:  # "Piscine sans fond" is a name, not a negation
         en = en.replace(card.en, " ")
         target = target.replace(card.in_lang(pair.lang), " ") if card.in_lang(pair.lang) else target
@@ -77,20 +80,23 @@ def check(pair: Pair, out: Findings) -> None:
     if len(en_parts) != len(target_parts):
         en_parts, target_parts = [en], [target]
     for e, t in zip(en_parts, target_parts):
-        if ONLY_IF["en"].search(e) and ONLY_IF[pair.lang].search(t):
+        if "unless" in e.lower() and ONLY_IF["en"].search(e) and ONLY_IF[pair.lang].search(t):
             continue  # "can't … unless" is « ne … que si », « seulement si », 場合のみ: two negations, none
-        if NEGATION["en"].search(e) and not NEGATION[pair.lang].search(t):
+        if not NEGATION["en"].search(e):
+            if STRONG[pair.lang].search(t) and not IMPLICIT.search(e):
+                out.warning("the translation has a negation the EN text does not have: is the meaning flipped?")
+                return
+            continue
+        if not NEGATION[pair.lang].search(t):
             out.warning("the EN text says “not” (can't, never, no, without) and the translation has no negation: "
                         "is the meaning flipped?")
             return
-        if (wanted := len(EN_COUNTED.findall(e)) - len(LISTED[pair.lang].findall(e))) >= 2 and \
+        if (counted := len(EN_COUNTED.findall(e))) >= 2 and \
+                (wanted := counted - len(LISTED[pair.lang].findall(e))) >= 2 and \
                 len(NEGATION[pair.lang].findall(t)) < wanted:
             out.warning(f"an EN sentence has {wanted} negations and its translation fewer: is one meaning flipped?")
             return
-        if not NEGATION["en"].search(e) and not IMPLICIT.search(e) and STRONG[pair.lang].search(t):
-            out.warning("the translation has a negation the EN text does not have: is the meaning flipped?")
-            return
-        if pair.lang == "fr" and not IMPLICIT.search(e) and \
-                len(STRONG["fr"].findall(t)) > len(NEGATION["en"].findall(e)) >= 1:
+        if pair.lang == "fr" and (strong := len(STRONG["fr"].findall(t))) >= 2 and \
+                strong > len(NEGATION["en"].findall(e)) and not IMPLICIT.search(e):
             out.warning("an EN sentence has fewer negations than its translation: is one meaning flipped?")
             return

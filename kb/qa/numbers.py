@@ -67,13 +67,16 @@ def check(pair: Pair, out: Findings) -> None:
     """A missing EN number is an error; a number in digits that the EN text lacks is a warning."""
     en_digits, en_words = numbers_in(pair.en, "en")
     digits, words = numbers_in(pair.target, pair.lang)
+    if not (en_digits or en_words or digits or words):
+        return  # most rulings: no number on either side
     wanted, found = en_digits + en_words, digits + words
-    if ZERO_AS_NONE[pair.lang].search(pair.target):
-        wanted.pop(0, None)  # "zero targets": « aucune cible », 対象を取らない
+    if 0 in wanted and 0 not in found and ZERO_AS_NONE[pair.lang].search(pair.target):
+        wanted.pop(0)  # "zero targets": « aucune cible », 対象を取らない
     for number, count in sorted((wanted - found).items()):
         out.error(f"the number {number} of the EN text is missing" + (f" ({count} times)" if count > 1 else ""))
     added = [n for n in digits - wanted if n > 2] + [n for n in words - wanted if n > 2]
-    if found[2] > wanted[2] + len(BOTH["en"].findall(pair.en)) and TWO_ADDED[pair.lang].search(pair.target):
+    if found[2] > wanted[2] and found[2] > wanted[2] + len(BOTH["en"].findall(pair.en)) and \
+            TWO_ADDED[pair.lang].search(pair.target):
         added.append(2)  # « deux nouvelles cibles », 追加で２回 for "new targets", "an additional time"
     for number in sorted(set(added)):
         out.warning(f"the number {number} is not in the EN text: check it")

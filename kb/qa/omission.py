@@ -23,13 +23,14 @@ def sentences(text: str, lang: str) -> int:
     return len(sentence_texts(text, lang))
 
 
-def sentence_texts(text: str, lang: str) -> list[str]:
+@lru_cache(maxsize=4096)  # omission and negation split the same texts
+def sentence_texts(text: str, lang: str) -> tuple[str, ...]:
     """The sentences of text, in order, each quoted passage standing as "Q" (a last one without its mark too)."""
     bare, pieces, start = QUOTED.sub("Q", text.strip()), [], 0
     for end in SENTENCE_END[lang].finditer(bare):
         pieces.append(bare[start:end.end()].strip())
         start = end.end()
-    return pieces + [bare[start:].strip()] if bare[start:].strip() else pieces
+    return tuple(pieces + [bare[start:].strip()] if bare[start:].strip() else pieces)
 
 
 # A clause joined to its sentence ("…, even if it's your opponent's turn"): when the translation is also short

@@ -167,8 +167,9 @@ def occurrences(term: Term, pattern: re.Pattern[str], en: str) -> int:
     for m in pattern.finditer(en):
         if is_template(term) and "triggered ability" in term.notes and not about_a_trigger(en, m.start()):
             continue  # "checked whenever a player would receive priority" is no trigger condition (毎回)
-        as_verb = not NOUN_BEFORE.search(en[:m.start()]) and bool(
-            VERB_OBJECT.match(en, m.end()) or VERB_BEFORE.search(en[:m.start()]) or
+        before = en[max(0, m.start() - 24):m.start()]  # the words just before: "any ", "can't be "
+        as_verb = not NOUN_BEFORE.search(before) and bool(
+            VERB_OBJECT.match(en, m.end()) or VERB_BEFORE.search(before) or
             m.group().lower().endswith(("ed", "ing")))
         found += meant is None or (meant == "verb") == as_verb
     return found
