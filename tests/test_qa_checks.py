@@ -176,6 +176,29 @@ CASES = [
      "la lancer.", True, {}),  # the second sentence lost most of itself
     ("numbers", "fr", "Doubling Season creates twice that many tokens instead.",
      "La Saison de dédoublement crée le double de ce nombre de jetons à la place.", False, {}),
+    # round seven: English runs inside a clause, names as whole words, compound numbers, split sentences
+    ("untranslated", "fr", "If a creature with trample is blocked, its controller may assign the rest to the player.",
+     "Si une créature avec le piétinement est bloquée, son contrôleur and may assign the rest to the player.",
+     True, {}),
+    ("untranslated", "ja", "Losing the game for having 0 life is a state-based action.",
+     "ライフが０であることによるゲームの敗北は state-based action である。", True, {}),
+    ("untranslated", "fr", "A spell with mana cost {W/U}{W/U} has mana value 2.",
+     "Un sort de coût de mana {W/U}{W/U} a une valeur de mana de 2.", False, {}),  # symbols are no words
+    ("card_names", "fr", "Bottomless Pool's ability can target a creature you control.",
+     "La capacité de Piscine sans fonds peut cibler une créature que vous contrôlez.", True, {}),
+    ("numbers", "fr", "A player dealt 21 or more combat damage by the same commander loses the game.",
+     "Un joueur à qui un même commandant a infligé au moins vingt et une blessures de combat perd la partie.",
+     False, {}),
+    ("numbers", "fr", "If two or more abilities trigger at the same time, you choose their order.",
+     "Si plusieurs capacités se déclenchent en même temps, vous choisissez leur ordre.", False, {}),
+    ("negation", "ja", "A tapped creature can't be declared as a blocker, but a creature tapped after it blocks keeps "
+     "blocking.", "タップ状態のクリーチャーはブロック・クリーチャーとして指定できる。また、ブロックしたあとでタップ状態に"
+     "なったクリーチャーはブロックし続ける。", True, {}),  # split in two, and the negation gone
+    ("negation", "fr", "An Adventure spell that's countered goes to its owner's graveyard, not to exile.",
+     "Si un sort d’aventure est contrecarré, il est mis dans le cimetière de son propriétaire plutôt qu’en exil.",
+     False, {}),
+    ("terminology", "ja", "You have a full party if your party has four creatures.",
+     "あなたのパーティーにクリーチャーが４体いるなら、あなたのパーティーは全員そろっている。", False, {}),  # が or は
     ("punctuation", "ja", 'The ability reads "Whenever a creature enters, you may pay {1}{G}."',
      "その能力は「クリーチャーが戦場に出るたび、あなたは{1}{G}を支払ってもよい。」である。", False, {}),
 ]

@@ -29,6 +29,17 @@ def english_left(en_name: str, official: str, target: str) -> str | None:
     return next((w for w in sorted(words) if re.search(rf"(?<!\w){w}(?!\w)", target)), None) if words else None
 
 
+@cache
+def name_pattern(name: str) -> re.Pattern[str]:
+    """The name as whole words: « Piscine sans fonds » is not « Piscine sans fond »."""
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+
+
+def whole_name_in(name: str, text: str) -> bool:
+    """Whether text holds the name, not as part of a longer word (a quick substring test first)."""
+    return name in text and bool(name_pattern(name).search(text))
+
+
 def check(pair: Pair, out: Findings) -> None:
     """Official name missing: error. No official name known and the EN name dropped: warning."""
     en, target = comparable(pair.en), comparable(pair.target)
@@ -36,7 +47,7 @@ def check(pair: Pair, out: Findings) -> None:
         if comparable_name(card.en) not in en:
             continue
         official = card.in_lang(pair.lang)
-        if official and comparable_name(official) not in target:
+        if official and not whole_name_in(comparable_name(official), target):
             out.error(f"card name “{card.en}” must be written “{official}”")
         elif official and (left := english_left(card.en, official, target)):
             out.error(f"card name “{card.en}” is written half in English (“{left}”): write “{official}”")

@@ -18,9 +18,10 @@ NEGATION = {
     "en": re.compile(r"\b(?:not|never|no(?! matter)|none|nothing|neither|nor|without|cannot|unless|empty|insufficient"
                      r"|unable)\b|n['’]t\b",
                      re.IGNORECASE),
-    "fr": re.compile(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|sauf|impossible|différente?s?)\b"
+    "fr": re.compile(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|sauf|impossible|différente?s?|rien"
+                     r"|plutôt qu|au maximum|au plus)\b"
                      r"|\bà moins qu|\bhors d|\bcess\w+|\bresten?t?\b|\bdemeuren?t?\b", re.IGNORECASE),  # "mais pas les deux"; "not on the stack": « hors de »
-    "ja": re.compile(JA_NEGATION.pattern + r"|異な|違う|まま"),  # "doesn't make it unblocked": ブロックされたまま  # "isn't the same as": とは異なる
+    "ja": re.compile(JA_NEGATION.pattern + r"|異な|違う|まま|例外"),  # "unless …": …は例外  # "doesn't make it unblocked": ブロックされたまま  # "isn't the same as": とは異なる
 }
 # "can't … unless X" and "no … unless X" say "only if X": a translation may say so without a negation.
 ONLY_IF = {"en": re.compile(r"(?:\bno\b|\bnot\b|n['’]t\b|\bnever\b)[^.;]*\bunless\b", re.IGNORECASE),
@@ -31,7 +32,7 @@ CONCESSION_HINT = re.compile(r"matter|regardless", re.IGNORECASE)  # no concessi
 # an EN sentence with one may be translated with a negation (無視される or « ne sont pas prises en compte »,
 # 追放されず, 唱えられるわけではない, 変わらない), which is then not an added one.
 IMPLICIT = re.compile(r"\b(?:ignor\w*|instead|rather than|other than|except|only|stays?|remains?|"
-                      r"lose[sd]?|los(?:t|ing)|ceases?|stops?|fails?|lacks?|zero|impossible|prevent\w*|removed?|"
+                      r"lose[sd]?|los(?:t|ing)|ceases?|stops?|fails?|lacks?|zero|impossible|prevent\w*|removed?|non-?[a-z]+|"
                       r"locked|though|however)\b", re.IGNORECASE)
 # Verb negations of the EN text ("doesn't resolve", "no Role is created"): when it has several and the
 # translation fewer of its own, one may have been dropped.
@@ -54,20 +55,18 @@ CONCESSION = {
     "fr": re.compile(r"\bpeu importe\b|\bn['’]importe\b|\bquel(?:le)?s? que so(?:it|ient)\b"
                      r"|\bn['’](?:a|ont)(?: donc)? pas d['’]importance\b|\bnon seulement\b", re.IGNORECASE),
     "ja": re.compile(r"(?:に)?(?:かかわらず|関わらず|関係なく)|関係(?:は)?ない|問題(?:は)?ない"
-                     r"|だけでなく|のみならず|ばかりでなく"),  # "as well as"
+                     r"|違い(?:は)?ない|だけでなく|のみならず|ばかりでなく"),  # "makes no difference"; "as well as"
 }
 
 
 def check(pair: Pair, out: Findings) -> None:
     """A negation on one side only of a sentence is a warning: the meaning may be flipped (card names are not read).
 
-    Compared only when both texts have as many sentences, sentence by sentence: a sentence dropped or added is
-    omission's or length's to report, and "no name, no abilities and no mana cost" may be one negation of a
-    list in the translation (名前も能力もマナ・コストも持たない).
+    Compared sentence by sentence when both texts have as many ("no name, no abilities and no mana cost" may be
+    one negation of a list in the translation: 名前も能力もマナ・コストも持たない). Split or merged otherwise,
+    they are compared whole, and only for a negation the translation lacks altogether.
     """
     if not pair.en.strip() or not pair.target.strip():
-        return
-    if sentences(pair.en, "en") != sentences(pair.target, pair.lang):
         return
     en = CONCESSION["en"].sub(" ", pair.en) if CONCESSION_HINT.search(pair.en) else pair.en
     target = CONCESSION[pair.lang].sub(" ", pair.target)
@@ -78,7 +77,11 @@ def check(pair: Pair, out: Findings) -> None:
         target = target.replace(card.in_lang(pair.lang), " ") if card.in_lang(pair.lang) else target
     en_parts, target_parts = sentence_texts(en, "en"), sentence_texts(target, pair.lang)
     if len(en_parts) != len(target_parts):
-        en_parts, target_parts = [en], [target]
+        if NEGATION["en"].search(en) and not NEGATION[pair.lang].search(target) and \
+                not (ONLY_IF["en"].search(en) and ONLY_IF[pair.lang].search(target)):
+            out.warning("the EN text says “not” (can't, never, no, without) and the translation has no negation: "
+                        "is the meaning flipped?")
+        return
     for e, t in zip(en_parts, target_parts):
         if "unless" in e.lower() and ONLY_IF["en"].search(e) and ONLY_IF[pair.lang].search(t):
             continue  # "can't … unless" is « ne … que si », « seulement si », 場合のみ: two negations, none
@@ -91,7 +94,7 @@ def check(pair: Pair, out: Findings) -> None:
             out.warning("the EN text says “not” (can't, never, no, without) and the translation has no negation: "
                         "is the meaning flipped?")
             return
-        if (counted := len(EN_COUNTED.findall(e))) >= 2 and \
+        if (counted := len(EN_COUNTED.findall(e))) >= 2 and not IMPLICIT.search(e) and \
                 (wanted := counted - len(LISTED[pair.lang].findall(e))) >= 2 and \
                 len(NEGATION[pair.lang].findall(t)) < wanted:
             out.warning(f"an EN sentence has {wanted} negations and its translation fewer: is one meaning flipped?")

@@ -38,6 +38,18 @@ TWO_ADDED = {"fr": re.compile(r"(?<!\bles )(?<!\bdes )(?<!\baux )\bdeux\b(?!-poi
              "ja": re.compile(r"(?:2|２|二)(?:回|度|体|枚|個|つ)(?!以上)")}
 
 
+TEN_VALUES = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+              "vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60}
+UNIT_VALUES = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+               "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9}
+TENS = {"en": re.compile(r"\b(twenty|thirty|forty|fifty|sixty)-(one|two|three|four|five|six|seven|eight|nine)\b",
+                         re.IGNORECASE),
+        "fr": re.compile(r"\b(vingt|trente|quarante|cinquante|soixante)(?:[- ]et[- ]|-)"
+                         r"(une?|deux|trois|quatre|cinq|six|sept|huit|neuf)\b", re.IGNORECASE),
+        "ja": re.compile(r"(?!)")}  # JA writes such numbers in digits
+# "two or more" may be « plusieurs » or 複数: no 2 is then written.
+SEVERAL = {"en": re.compile(r"\btwo or more\b", re.IGNORECASE), "fr": re.compile(r"\bplusieurs\b", re.IGNORECASE),
+           "ja": re.compile("複数")}
 TWICE_FR = re.compile(r"\b(?:le|du|au) double\b", re.IGNORECASE)
 
 
@@ -51,6 +63,9 @@ def number_values(text: str, lang: str) -> tuple[list[int], list[int]]:
     if lang == "ja":
         return digits, [0 if m[1] else 2 if m[3] else KANJI[m[2]] for m in JA_NUMBER.finditer(text)]
     table = WORDS[lang]
+    if TENS[lang].search(text):  # "twenty-one", « vingt et une »: one number, 21
+        text = TENS[lang].sub(lambda m: f" {TEN_VALUES[m[1].lower()] + UNIT_VALUES[m[2].lower()]} ", text)
+        digits = [int(d) for d in DIGITS.findall(text)]
     if lang == "fr" and "double" in text:
         text = TWICE_FR.sub(" deux ", text)  # "twice that many": « le double de ce nombre »
     return digits, [table[w] for w in LETTER_RUN.findall(text.lower()) if w in table]
@@ -70,6 +85,8 @@ def check(pair: Pair, out: Findings) -> None:
     if not (en_digits or en_words or digits or words):
         return  # most rulings: no number on either side
     wanted, found = en_digits + en_words, digits + words
+    if wanted[2] > found[2] and SEVERAL["en"].search(pair.en) and SEVERAL[pair.lang].search(pair.target):
+        wanted[2] -= 1
     if 0 in wanted and 0 not in found and ZERO_AS_NONE[pair.lang].search(pair.target):
         wanted.pop(0)  # "zero targets": « aucune cible », 対象を取らない
     for number, count in sorted((wanted - found).items()):

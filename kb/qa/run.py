@@ -27,7 +27,7 @@ BLOCKING = ("missing", "untranslated", "wrong_language")
 
 # A check that says it better: a dropped sentence is an omission, not only a short text, and its terms are
 # that sentence's problem (a sentence left in English is untranslated, which blocks the rest anyway).
-SAID_BETTER_BY = {"length": ("omission",), "terminology": ("omission",), "templating": ("omission",)}
+SAID_BETTER_BY = {"length": ("omission",), "terminology": ("omission",), "templating": ("omission", "symbols")}
 
 
 def check_pair(pair: Pair) -> list[Finding]:

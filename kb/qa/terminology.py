@@ -90,7 +90,7 @@ def elidable(word: str) -> str:
 def term_hint(term: str, lang: str) -> str:
     """Letters every form of the term contains (lower case; JA after NFKC): a text without them lacks the term."""
     if lang == "ja":
-        return unicodedata.normalize("NFKC", ja_stem(term)).partition("を")[0]
+        return max(re.split("[をが]", unicodedata.normalize("NFKC", ja_stem(term))), key=len)  # が may be は
     words = REFLEXIVE.sub("", unicodedata.normalize("NFC", term)).split()
     return max((word_stem(w).removesuffix("c") for w in words), key=len).lower() if words else ""  # lanc(er), lanç(ant)
 
@@ -109,6 +109,8 @@ def count_term(target: str, term: str, lang: str) -> int:
     """How many times target uses the term, in any inflected form (JA: by the stem conjugation keeps)."""
     if lang == "ja":  # full- and half-width alike: ［コスト］ is [コスト]; ダンジョンを2回探索する has ダンジョンを探索する
         target, term = unicodedata.normalize("NFKC", target), unicodedata.normalize("NFKC", ja_stem(term))
+        if "が" in term:  # パーティーが全員そろっている is also パーティーは全員そろっている
+            return len(re.findall(re.escape(term).replace("が", "[がはも]"), target))
         head, _, tail = term.partition("を")
         if not tail:
             if KATAKANA_END.search(term):
@@ -154,9 +156,11 @@ def checked_terms(terms: tuple[Term, ...], lang: str,
 
 # After a noun-only term, these words make it a verb: "Counter target spell", "counter it" (the verb's own
 # term, if any, is checked on its own row).
-VERB_OBJECT = re.compile(r"\s+(?:target|it|that(?!\s+(?:are|is|was|were|have|has|had|you|it|they)\b)|this|the|"
-                         r"all|each|up to|any|those|them|a spell|spells|your|an?\b)\b", re.IGNORECASE)
-NOUN_BEFORE = re.compile(r"(?:\b(?:any|no|its|their|those|these|all|of|more|fewer|many|[+-]\d+/[+-]\d+)|\d)\s+$",
+VERB_OBJECT = re.compile(r"\s+(?:target|it(?!\s+(?:has|had|is|was|would|will|gets|got|puts|put)\b)|"
+                         r"that(?!\s+(?:are|is|was|were|have|has|had|you|it|they)\b)|this|the|"
+                         r"all|each|up to|any|those|them|a spell|spells|your)\b", re.IGNORECASE)
+NOUN_BEFORE = re.compile(r"(?:\b(?:any|no|its|their|those|these|all|of|more|fewer|many|and|loyalty|poison|"
+                         r"[+-]\d+/[+-]\d+)|\d)\s+$",
                          re.IGNORECASE)  # "any counters it had", "two +1/+1 counters"
 VERB_BEFORE = re.compile(r"(?:\bto|\bcan['’]t be|\bwon['’]t|\bcan|\bmay|\bwould)\s+$", re.IGNORECASE)
 

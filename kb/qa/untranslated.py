@@ -1,9 +1,11 @@
 """untranslated: the target is still English, identical to the source, or has a sentence or clause left in English."""
 import re
 import unicodedata
+from functools import lru_cache
 
 from ingest.language import detect_language
 from kb.qa.pair import Findings, Pair
+from kb.qa.symbols import SYMBOL
 
 EN_WORDS = frozenset("the a an you your it its is are of to for with if that this can't don't doesn't isn't won't "
                      "and or on as be has have will would may can while when whenever each any it's they their "
@@ -13,26 +15,45 @@ FR_WORDS = frozenset("le la les l un une des de du d vous votre vos il elle est 
                      "sur pour par ne n pas ce cette se s son sa ses si qu".split())
 CLAUSE = re.compile(r"[^.!?;:。；：,，、]+")
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
-JA_ENGLISH = re.compile(r"[A-Za-z][A-Za-z'’]*(?:[ ,]+[A-Za-z][A-Za-z'’]*){3,}")  # four English words in a row
+JA_ENGLISH = re.compile(r"[A-Za-z][A-Za-z'’]*(?:[ ,-]+[A-Za-z][A-Za-z'’]*){2,}")  # three English words in a row
 QUOTED_NAME = re.compile(r"《[^》]*》")
 
 
-def english_clause(target: str, lang: str, names: tuple[str, ...]) -> str | None:
-    """The first clause of target left in English (card names aside), if any."""
+def english_clause(target: str, lang: str, names: tuple[str, ...], terms: frozenset[str] = frozenset()) -> str | None:
+    """The first clause of target left in English (card names aside), if any; terms: EN game terms, which a
+    Japanese text left in English shows even in three words ("state-based action")."""
     for name in sorted(names, key=len, reverse=True):
         target = target.replace(name, " ")
     if lang == "ja":
         for found in JA_ENGLISH.finditer(QUOTED_NAME.sub(" ", target)):  # English, not French or a name
-            if any(w.lower() in EN_WORDS for w in WORD.findall(found.group())):  # "its other door stays locked"
-                return found.group()
+            words = WORD.findall(found.group())
+            if (len(words) >= 4 and any(w.lower() in EN_WORDS for w in words)) or found.group().lower() in terms:
+                return found.group()  # "its other door stays locked", "state-based action"
         return None
     for clause in CLAUSE.findall(target):
-        words = [w.lower().replace("’", "'") for w in WORD.findall(clause)]
-        if len(words) < 4 or any(w in FR_WORDS for w in words) or not (english := sum(w in EN_WORDS for w in words)):
-            continue
-        if english >= 3 or detect_language(clause) == "en":  # "Face-down permanents are colorless": ask lingua
-            return clause.strip()
+        for run in english_runs(clause):  # a clause, or its tail: « … aux bloqueurs and may assign the rest »
+            if sum(w in EN_WORDS for w in run) >= 3 or detect_language(" ".join(run)) == "en":
+                return " ".join(run)  # "Face-down permanents are colorless": lingua says
     return None
+
+
+def english_runs(clause: str) -> list[list[str]]:
+    """Runs of four or more words of a FR clause that have no French word and at least one English one."""
+    runs, run = [], []
+    for word in (w.lower().replace("’", "'") for w in WORD.findall(SYMBOL.sub(" ", clause))):  # {W/U} is no word
+        if word in FR_WORDS or not word.isascii():
+            runs.append(run)
+            run = []
+        else:
+            run.append(word)
+    runs.append(run)
+    return [r for r in runs if len(r) >= 4 and any(w in EN_WORDS for w in r)]
+
+
+@lru_cache(maxsize=8)
+def en_terms(terms: tuple) -> frozenset[str]:
+    """The EN game terms of several words, lower case: left in a JA text, they are English left untranslated."""
+    return frozenset(t.en.lower() for t in terms if " " in t.en or "-" in t.en)
 
 
 def check(pair: Pair, out: Findings) -> None:
@@ -44,5 +65,5 @@ def check(pair: Pair, out: Findings) -> None:
         out.error("the translation is identical to the EN text: translate it")
     elif pair.target_language() == "en":
         out.error(f"the translation is still English: write it in {pair.lang.upper()}")
-    elif clause := english_clause(target, pair.lang, tuple(c.en for c in pair.card_names)):
+    elif clause := english_clause(target, pair.lang, tuple(c.en for c in pair.card_names), en_terms(pair.terms)):
         out.warning(f"“{clause[:60]}” is still English: translate it")
