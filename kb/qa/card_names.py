@@ -26,18 +26,18 @@ def english_left(en_name: str, official: str, target: str) -> str | None:
     """A word of the EN name (5 letters or more) that the official name lacks and the translation still has:
     « le Tomeseeker tenace » beside « Chercheur de grimoires tenace »."""
     words = set(NAME_WORD.findall(en_name)) - set(NAME_WORD.findall(official))
-    return next((w for w in sorted(words) if re.search(rf"(?<!\w){w}(?!\w)", target)), None) if words else None
-
-
-@cache
-def name_pattern(name: str) -> re.Pattern[str]:
-    """The name as whole words: « Piscine sans fonds » is not « Piscine sans fond »."""
-    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+    return next((w for w in sorted(words) if whole_name_in(w, target)), None) if words else None
 
 
 def whole_name_in(name: str, text: str) -> bool:
-    """Whether text holds the name, not as part of a longer word (a quick substring test first)."""
-    return name in text and bool(name_pattern(name).search(text))
+    """Whether text holds the name as whole words: « Piscine sans fonds » is not « Piscine sans fond »."""
+    start = text.find(name)
+    while start >= 0:
+        end = start + len(name)
+        if not (start and text[start - 1].isalnum()) and not (end < len(text) and text[end].isalnum()):
+            return True
+        start = text.find(name, start + 1)
+    return False
 
 
 def check(pair: Pair, out: Findings) -> None:

@@ -1,7 +1,6 @@
 """untranslated: the target is still English, identical to the source, or has a sentence or clause left in English."""
 import re
 import unicodedata
-from functools import lru_cache
 
 from ingest.language import detect_language
 from kb.qa.pair import Findings, Pair
@@ -39,8 +38,11 @@ def english_clause(target: str, lang: str, names: tuple[str, ...], terms: frozen
 
 def english_runs(clause: str) -> list[list[str]]:
     """Runs of four or more words of a FR clause that have no French word and at least one English one."""
+    words = WORD.findall(SYMBOL.sub(" ", clause).lower().replace("’", "'"))  # {W/U} is no word
+    if EN_WORDS.isdisjoint(words):
+        return []
     runs, run = [], []
-    for word in (w.lower().replace("’", "'") for w in WORD.findall(SYMBOL.sub(" ", clause))):  # {W/U} is no word
+    for word in words:
         if word in FR_WORDS or not word.isascii():
             runs.append(run)
             run = []
@@ -50,10 +52,15 @@ def english_runs(clause: str) -> list[list[str]]:
     return [r for r in runs if len(r) >= 4 and any(w in EN_WORDS for w in r)]
 
 
-@lru_cache(maxsize=8)
+_EN_TERMS: list = [None, frozenset()]  # (the terms tuple, its phrases): a build checks every pair with one tuple
+
+
 def en_terms(terms: tuple) -> frozenset[str]:
-    """The EN game terms of several words, lower case: left in a JA text, they are English left untranslated."""
-    return frozenset(t.en.lower() for t in terms if " " in t.en or "-" in t.en)
+    """The EN game terms of several words, lower case: left in a JA text, they are English left untranslated
+    (remembered by the tuple's identity: hashing its terms for every pair costs more than the check)."""
+    if _EN_TERMS[0] is not terms:
+        _EN_TERMS[:] = [terms, frozenset(t.en.lower() for t in terms if " " in t.en or "-" in t.en)]
+    return _EN_TERMS[1]
 
 
 def check(pair: Pair, out: Findings) -> None:
