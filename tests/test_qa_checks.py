@@ -85,7 +85,8 @@ CASES = [
      False, {}),  # obligation: two negations
     ("omission", "fr", "Each Room card is one card. It has two names. Choose one of them.",
      "Chaque carte Pièce est une seule carte.", True, {}),
-    ("omission", "ja", "Each Room card is one card. It has two names.", "各部屋・カードは1枚のカードである。", True, {}),
+    ("omission", "ja", "Each Room card is one card. While it's on the battlefield, its controller chooses which door "
+     "to unlock.", "各部屋・カードは1枚のカードである。", True, {}),
     ("omission", "fr", "Each Room card is one card. It has two names.",
      "Chaque carte Pièce est une seule carte et elle a deux noms.", False, {}),  # merged, nothing dropped
     ("length", "fr", XMV, "La valeur de mana avec {X} est 0 sur la pile.", True, {}),
@@ -199,6 +200,13 @@ CASES = [
      False, {}),
     ("terminology", "ja", "You have a full party if your party has four creatures.",
      "あなたのパーティーにクリーチャーが４体いるなら、あなたのパーティーは全員そろっている。", False, {}),  # が or は
+    # round eight: Japanese merges sentences and says "can't" as "only"
+    ("omission", "ja", "Locking a door doesn't cause the Room to leave the battlefield. It's still the same object.",
+     "ドアを閉鎖しても、部屋が戦場を離れるわけではなく、同じオブジェクトのままです。", False, {}),  # merged
+    ("negation", "ja", "You can't unlock a door that's already unlocked.",
+     "開放できるのは、閉鎖されているドアに限られます。", False, {}),
+    ("negation", "ja", "Dungeon cards aren't permanents, and they can't be cast.",
+     "ダンジョン・カードは、パーマネントでもなければ、唱えることのできるカードでもありません。", False, {}),
     ("punctuation", "ja", 'The ability reads "Whenever a creature enters, you may pay {1}{G}."',
      "その能力は「クリーチャーが戦場に出るたび、あなたは{1}{G}を支払ってもよい。」である。", False, {}),
 ]

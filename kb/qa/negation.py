@@ -21,7 +21,8 @@ NEGATION = {
     "fr": re.compile(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|sauf|impossible|différente?s?|rien"
                      r"|plutôt qu|au maximum|au plus)\b"
                      r"|\bà moins qu|\bhors d|\bcess\w+|\bresten?t?\b|\bdemeuren?t?\b", re.IGNORECASE),  # "mais pas les deux"; "not on the stack": « hors de »
-    "ja": re.compile(JA_NEGATION.pattern + r"|異な|違う|まま|例外"),  # "unless …": …は例外  # "doesn't make it unblocked": ブロックされたまま  # "isn't the same as": とは異なる
+    "ja": re.compile(JA_NEGATION.pattern + r"|異な|違う|まま|例外|だけ|のみ|限られ|限る|なければ"),  # "unless …": …は例外;
+    # "can't unlock an unlocked door": 開放できるのは閉鎖されているドアに限られる; "neither … nor": でもなければ  # "doesn't make it unblocked": ブロックされたまま  # "isn't the same as": とは異なる
 }
 # "can't … unless X" and "no … unless X" say "only if X": a translation may say so without a negation.
 ONLY_IF = {"en": re.compile(r"(?:\bno\b|\bnot\b|n['’]t\b|\bnever\b)[^.;]*\bunless\b", re.IGNORECASE),
