@@ -207,6 +207,24 @@ CASES = [
      "開放できるのは、閉鎖されているドアに限られます。", False, {}),
     ("negation", "ja", "Dungeon cards aren't permanents, and they can't be cast.",
      "ダンジョン・カードは、パーマネントでもなければ、唱えることのできるカードでもありません。", False, {}),
+    # round nine: longer terms hide the shorter ones they hold, coordinated adjectives, double negations
+    ("terminology", "fr", 'Older printings say "converted mana cost." That is the same value as mana value.',
+     "Les anciennes impressions indiquent « coût converti de mana ». Il s’agit de la même valeur que la valeur de "
+     "mana.", False, {}),  # no "mana cost" here, and the old term is itself a term
+    ("terminology", "fr", "The Camera can copy an activated or triggered ability you control.",
+     "L’Appareil photo peut copier une capacité activée ou déclenchée que vous contrôlez.", False, {}),
+    ("negation", "ja", "Hexproof doesn't stop you from targeting your own permanents.",
+     "呪禁を持っていても、あなたは自分のパーマネントを対象にできる。", False, {}),  # "you can target"
+    ("negation", "fr", "Hexproof doesn't stop you from targeting your own creatures.",
+     "La défense talismanique vous empêche de cibler vos propres créatures.", True, {}),  # flipped
+    ("negation", "fr", "If the target is illegal when the ability resolves, the Role token isn't created.",
+     "Si la cible n’est plus légale au moment de la résolution, le jeton de Rôle n’est pas créé.", False, {}),
+    ("negation", "fr", "You may look at face-down permanents you control at any time. Your opponents can't.",
+     "Vous pouvez regarder à tout moment les permanents face cachée que vous contrôlez, contrairement à vos "
+     "adversaires.", False, {}),
+    ("omission", "fr", "The initiative isn't a permanent. It can't be sacrificed or destroyed, and it can be taken "
+     "from you only by another player.", "L’initiative n’est pas un permanent : elle ne peut être ni sacrifiée ni "
+     "détruite, et seul un autre joueur peut vous la prendre.", False, {}),  # merged at full length
     ("punctuation", "ja", 'The ability reads "Whenever a creature enters, you may pay {1}{G}."',
      "その能力は「クリーチャーが戦場に出るたび、あなたは{1}{G}を支払ってもよい。」である。", False, {}),
 ]
@@ -263,7 +281,7 @@ def test_terms_are_found_in_their_sense_and_inflection(en, target, lang):
     ("Return it to your hand.", "Renvoyez-la maintenant.", "“hand” should be translated “main”"),  # not "main"
     ("It's an Adventure.", "C'est un aventurier.", "“Adventure” should be translated “aventure”"),
     ("Counter target spell.", "Mettez un marqueur sur le sort ciblé.", "“counter” should be translated “contrecarrer”"),
-    ("Put a +1/+1 counter on it.", "Contrecarrez +1/+1 sur elle.", "“counter” should be translated “marqueur”"),
+    ("Put a +1/+1 counter on it.", "Contrecarrez +1/+1 sur elle.", "“+1/+1 counter” should be translated “marqueur +1/+1”"),  # the longer term speaks for it
     ("Unlock a door. The other door stays locked.", "Déverrouillez un accès. L'autre porte reste verrouillée.",
      "never “porte”"),  # one occurrence forbidden while the official term appears elsewhere
 ])

@@ -19,9 +19,9 @@ NEGATION = {
                      r"|unable)\b|n['’]t\b",
                      re.IGNORECASE),
     "fr": re.compile(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|sauf|impossible|différente?s?|rien"
-                     r"|plutôt qu|au maximum|au plus)\b"
+                     r"|plutôt qu|au maximum|au plus|contrairement|trop tard)\b"
                      r"|\bà moins qu|\bhors d|\bcess\w+|\bresten?t?\b|\bdemeuren?t?\b", re.IGNORECASE),  # "mais pas les deux"; "not on the stack": « hors de »
-    "ja": re.compile(JA_NEGATION.pattern + r"|異な|違う|まま|例外|だけ|のみ|限られ|限る|なければ"),  # "unless …": …は例外;
+    "ja": re.compile(JA_NEGATION.pattern + r"|異な|違う|まま|例外|だけ|のみ|限られ|限る|なければ|無関係|無効|無視"),  # "unless …": …は例外;
     # "can't unlock an unlocked door": 開放できるのは閉鎖されているドアに限られる; "neither … nor": でもなければ  # "doesn't make it unblocked": ブロックされたまま  # "isn't the same as": とは異なる
 }
 # "can't … unless X" and "no … unless X" say "only if X": a translation may say so without a negation.
@@ -29,11 +29,27 @@ ONLY_IF = {"en": re.compile(r"(?:\bno\b|\bnot\b|n['’]t\b|\bnever\b)[^.;]*\bunl
            "fr": re.compile(r"\bque si\b|\bqu['’]à condition\b|\b(?:seulement|uniquement) si\b", re.IGNORECASE),
            "ja": re.compile(r"場合(?:に)?(?:のみ|だけ|限り)|ときのみ|ときだけ")}
 CONCESSION_HINT = re.compile(r"matter|regardless", re.IGNORECASE)  # no concession without one of these
+# "doesn't stop you from targeting" says "you can target": a translation without a negation keeps it.
+DOUBLE = re.compile(r"(?:n['’]t|\bnot)\s+(?:stop|prevent|keep)\w*\b[^.;]*?\bfrom\b", re.IGNORECASE)
+
+
+STOP = {"fr": re.compile(r"\bempêch|\bprévien|\bprévenu", re.IGNORECASE), "ja": re.compile("妨げ|防")}
+# "illegal", "invalid": a translation may say « n'est plus une cible légale » (one negation more than the EN).
+NEGATIVE_WORD = re.compile(r"\b(?:illegal|invalid|unable)\b", re.IGNORECASE)
+
+
+def only_double_negation(sentence: str, target: str, lang: str) -> bool:
+    """Whether the sentence's one negation is a double one ("doesn't stop … from") that the translation says
+    positively ("you can target"), not by the stopping verb alone (« vous empêche de cibler » flips it)."""
+    return bool(DOUBLE.search(sentence)) and len(NEGATION["en"].findall(sentence)) == 1 and \
+        not STOP[lang].search(target)
+
+
 # Words that say "not" without a negation ("ignored", "instead of", "rather than", "stays the same", "still"):
 # an EN sentence with one may be translated with a negation (無視される or « ne sont pas prises en compte »,
 # 追放されず, 唱えられるわけではない, 変わらない), which is then not an added one.
 IMPLICIT = re.compile(r"\b(?:ignor\w*|instead|rather than|other than|except|only|stays?|remains?|"
-                      r"lose[sd]?|los(?:t|ing)|ceases?|stops?|fails?|lacks?|zero|impossible|prevent\w*|removed?|non-?[a-z]+|"
+                      r"lose[sd]?|los(?:t|ing)|ceases?|stops?|fails?|lacks?|zero|impossible|prevent\w*|removed?|non-?[a-z]+|at most|at least|"
                       r"locked|though|however)\b", re.IGNORECASE)
 # Verb negations of the EN text ("doesn't resolve", "no Role is created"): when it has several and the
 # translation fewer of its own, one may have been dropped.
@@ -91,7 +107,7 @@ def check(pair: Pair, out: Findings) -> None:
                 out.warning("the translation has a negation the EN text does not have: is the meaning flipped?")
                 return
             continue
-        if not NEGATION[pair.lang].search(t):
+        if not NEGATION[pair.lang].search(t) and not only_double_negation(e, t, pair.lang):
             out.warning("the EN text says “not” (can't, never, no, without) and the translation has no negation: "
                         "is the meaning flipped?")
             return
@@ -101,6 +117,6 @@ def check(pair: Pair, out: Findings) -> None:
             out.warning(f"an EN sentence has {wanted} negations and its translation fewer: is one meaning flipped?")
             return
         if pair.lang == "fr" and (strong := len(STRONG["fr"].findall(t))) >= 2 and \
-                strong > len(NEGATION["en"].findall(e)) and not IMPLICIT.search(e):
+                strong > len(NEGATION["en"].findall(e)) and not IMPLICIT.search(e) and not NEGATIVE_WORD.search(e):
             out.warning("an EN sentence has fewer negations than its translation: is one meaning flipped?")
             return

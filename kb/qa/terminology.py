@@ -208,15 +208,47 @@ def report_terms(pair: Pair, out: Findings, templates: bool) -> None:
         en = en.replace(card.en, " ")
     lowered = en.lower()
     what = "template" if templates else "term"
+    longer = containing_terms(pair.terms)
     for term, official, hint, pattern in checked_terms(pair.terms, pair.lang, templates):
-        if hint not in lowered or not (used := occurrences(term, pattern, en)):
+        if hint not in lowered:
+            continue
+        text = en
+        for other in longer.get(term, ()):  # "converted mana cost" is not a "mana cost"
+            text = other.sub(" ", text)
+        if not (used := occurrences(term, pattern, text)):
             continue
         wrong = [w for w in term.forbidden(pair.lang) if has_term(pair.target, w, pair.lang)]
         if wrong and (count_term(pair.target, official, pair.lang) < used or
                       not meant_otherwise(wrong[0], term, pair, en, lowered)):
             out.warning(f"EN {what} “{term.en}” is translated “{official}”, never “{wrong[0]}” (data/terms)")
-        elif not has_term(pair.target, official, pair.lang):
+        elif not has_term(pair.target, official, pair.lang) and not coordinated(pattern, text, official, pair):
             out.warning(f"EN {what} “{term.en}” should be translated “{official}” (data/terms)")
+
+
+COORDINATION = re.compile(r"\b\w+\s+(?:or|and)\s+$", re.IGNORECASE)
+
+
+def coordinated(pattern: re.Pattern[str], en: str, official: str, pair: Pair) -> bool:
+    """"an activated or triggered ability" is « une capacité activée ou déclenchée »: the noun is said once,
+    so the official term's last word alone is enough after "… or" / "… and"."""
+    words = official.split()
+    return len(words) > 1 and pair.lang == "fr" and \
+        any(COORDINATION.search(en[max(0, m.start() - 30):m.start()]) for m in pattern.finditer(en)) and \
+        has_term(pair.target, words[-1], pair.lang)
+
+
+_CONTAINING: list = [None, {}]
+
+
+def containing_terms(terms: tuple[Term, ...]) -> dict[Term, tuple[re.Pattern[str], ...]]:
+    """term -> EN patterns of the longer terms that contain it ("converted mana cost" holds "mana cost"),
+    remembered by the tuple's identity as checked_terms is."""
+    if _CONTAINING[0] is not terms:
+        found = {t: tuple(en_pattern(o) for o in terms if o is not t and len(o.en) > len(t.en) and
+                          re.search(rf"(?<!\w){re.escape(t.en.lower())}(?!\w)", o.en.lower()))
+                 for t in terms}
+        _CONTAINING[:] = [terms, {t: patterns for t, patterns in found.items() if patterns}]
+    return _CONTAINING[1]
 
 
 def check(pair: Pair, out: Findings) -> None:
