@@ -225,6 +225,21 @@ CASES = [
     ("omission", "fr", "The initiative isn't a permanent. It can't be sacrificed or destroyed, and it can be taken "
      "from you only by another player.", "L’initiative n’est pas un permanent : elle ne peut être ni sacrifiée ni "
      "détruite, et seul un autre joueur peut vous la prendre.", False, {}),  # merged at full length
+    # round ten: katakana words whole on both ends, the printed form of "venture", split names, Japanese English
+    ("terminology", "ja", "A Room with a locked door can still attack or block.",
+     "閉鎖されているドアを持つ部屋も、攻撃したりブロックしたりできる。", False, {}),  # ブロック holds ロック
+    ("terminology", "ja", "Each time you venture into the dungeon, you move to the next room.",
+     "ダンジョン探索をするたび、あなたは次の部屋に進む。", False, {}),  # as official cards print it
+    ("terminology", "ja", "Once both doors of Dazzling Theater // Prop Room are unlocked, it has both names.",
+     "《Dazzling Theater // Prop Room》の両方のドアが開放されると、それは両方の名前を持つ。", False, {}),
+    ("untranslated", "ja", "Emblems aren't permanents. Abilities that target permanents can't target them.",
+     "Emblems aren't permanents. パーマネントを対象とする能力で紋章を対象にすることはできない。", True, {}),
+    ("untranslated", "ja", "Virtuous is the commander of the Virtue and Valor Commander Deck.",
+     "Virtuousは「Virtue and Valor」統率者デッキの統率者である。", False, {}),  # a product's name
+    ("negation", "ja", "Hexproof doesn't prevent you from targeting your own creatures.",
+     "呪禁があると、あなたは自分のクリーチャーを対象にすることができない。", True, {}),
+    ("negation", "ja", "Coveted Prize lets you search for any card, not only a spell.",
+     "《切望の報奨》によって、呪文に限らず任意のカードを探すことができる。", False, {}),
     ("punctuation", "ja", 'The ability reads "Whenever a creature enters, you may pay {1}{G}."',
      "その能力は「クリーチャーが戦場に出るたび、あなたは{1}{G}を支払ってもよい。」である。", False, {}),
 ]

@@ -28,7 +28,7 @@ NEGATION = {
 ONLY_IF = {"en": re.compile(r"(?:\bno\b|\bnot\b|n['’]t\b|\bnever\b)[^.;]*\bunless\b", re.IGNORECASE),
            "fr": re.compile(r"\bque si\b|\bqu['’]à condition\b|\b(?:seulement|uniquement) si\b", re.IGNORECASE),
            "ja": re.compile(r"場合(?:に)?(?:のみ|だけ|限り)|ときのみ|ときだけ")}
-CONCESSION_HINT = re.compile(r"matter|regardless", re.IGNORECASE)  # no concession without one of these
+CONCESSION_HINT = re.compile(r"matter|regardless|not just|not only", re.IGNORECASE)  # no concession without one of these
 # "doesn't stop you from targeting" says "you can target": a translation without a negation keeps it.
 DOUBLE = re.compile(r"(?:n['’]t|\bnot)\s+(?:stop|prevent|keep)\w*\b[^.;]*?\bfrom\b", re.IGNORECASE)
 
@@ -68,11 +68,12 @@ PERMISSION = re.compile(r"(?:て|で)も?(?:かまわ|構わ)(?:ない|ず|な�
 # "It doesn't matter whether…", "no matter how…", « Peu importe », « n'importe quel »: a concession, not a
 # negation of the sentence's meaning.
 CONCESSION = {
-    "en": re.compile(r"\b(?:it\s+)?(?:does|did)n['’]t\s+matter\b|\bno matter\b|\bregardless\b", re.IGNORECASE),
+    "en": re.compile(r"\b(?:it\s+)?(?:does|did)n['’]t\s+matter\b|\bno matter\b|\bregardless\b|\bnot (?:just|only)\b",
+                     re.IGNORECASE),  # "not just one you can cast": だけでなく, « pas seulement »
     "fr": re.compile(r"\bpeu importe\b|\bn['’]importe\b|\bquel(?:le)?s? que so(?:it|ient)\b"
                      r"|\bn['’](?:a|ont)(?: donc)? pas d['’]importance\b|\bnon seulement\b", re.IGNORECASE),
     "ja": re.compile(r"(?:に)?(?:かかわらず|関わらず|関係なく)|関係(?:は)?ない|問題(?:は)?ない"
-                     r"|違い(?:は)?ない|だけでなく|のみならず|ばかりでなく"),  # "makes no difference"; "as well as"
+                     r"|違い(?:は)?ない|だけでなく|のみならず|ばかりでなく|に限らず"),  # "makes no difference"; "as well as"
 }
 
 
@@ -98,6 +99,8 @@ def check(pair: Pair, out: Findings) -> None:
                 not (ONLY_IF["en"].search(en) and ONLY_IF[pair.lang].search(target)):
             out.warning("the EN text says “not” (can't, never, no, without) and the translation has no negation: "
                         "is the meaning flipped?")
+        elif not NEGATION["en"].search(en) and STRONG[pair.lang].search(target) and not IMPLICIT.search(en):
+            out.warning("the translation has a negation the EN text does not have: is the meaning flipped?")
         return
     for e, t in zip(en_parts, target_parts):
         if "unless" in e.lower() and ONLY_IF["en"].search(e) and ONLY_IF[pair.lang].search(t):
@@ -107,6 +110,10 @@ def check(pair: Pair, out: Findings) -> None:
                 out.warning("the translation has a negation the EN text does not have: is the meaning flipped?")
                 return
             continue
+        if only_double_negation(e, t, pair.lang) and STRONG[pair.lang].search(t):
+            out.warning("the EN text says “doesn't stop … from” (so one can) and the translation says one cannot: "
+                        "is the meaning flipped?")
+            return
         if not NEGATION[pair.lang].search(t) and not only_double_negation(e, t, pair.lang):
             out.warning("the EN text says “not” (can't, never, no, without) and the translation has no negation: "
                         "is the meaning flipped?")

@@ -103,6 +103,7 @@ def has_term(target: str, term: str, lang: str) -> bool:
 
 
 KATAKANA_END = re.compile(r"[ァ-ヺー]$")
+KATAKANA_START = re.compile(r"^[ァ-ヺ]")
 
 
 def count_term(target: str, term: str, lang: str) -> int:
@@ -113,10 +114,13 @@ def count_term(target: str, term: str, lang: str) -> int:
             return len(re.findall(re.escape(term).replace("が", "[がはも]"), target))
         head, _, tail = term.partition("を")
         if not tail:
-            if KATAKANA_END.search(term):
-                return len(re.findall(re.escape(term) + "(?![ァ-ヺー])", target))
+            if KATAKANA_END.search(term) or KATAKANA_START.search(term):  # ロック is not in ブロック
+                return len(re.findall(("(?<![ァ-ヺー])" if KATAKANA_START.search(term) else "") + re.escape(term) +
+                                      ("(?![ァ-ヺー])" if KATAKANA_END.search(term) else ""), target))
             return target.count(term)
-        return len(re.findall(re.escape(head + "を") + ".{0,6}?" + re.escape(tail), target))
+        # ダンジョンを探索する, or as official cards print it, ダンジョン探索をする
+        return len(re.findall(re.escape(head + "を") + ".{0,6}?" + re.escape(tail) + "|" + re.escape(head + tail),
+                              target))
     target, term = straight(unicodedata.normalize("NFC", target)), straight(unicodedata.normalize("NFC", term))
     return len(fr_pattern(term).findall(target))
 
@@ -201,11 +205,17 @@ def meant_otherwise(word: str, term: Term, pair: Pair, en: str, lowered: str) ->
                in checked_terms(pair.terms, pair.lang) if other is not term and hint in lowered and pattern.search(en))
 
 
+# A card name the catalog may not know, by the way split cards and Rooms are named: "Dazzling Theater // Prop Room"
+SPLIT_NAME = re.compile(r"(?:[A-Z][\w'’-]*\s)*[A-Z][\w'’-]*\s//\s(?:[A-Z][\w'’-]*)(?:\s[A-Z][\w'’-]*)*")
+
+
 def report_terms(pair: Pair, out: Findings, templates: bool) -> None:
     """Each EN term (or template) present whose official rendering is absent, or rendered a forbidden way."""
     en = pair.en
     for card in sorted(pair.card_names, key=lambda c: -len(c.en)):  # "Locker Room" is a name, not a Room
         en = en.replace(card.en, " ")
+    if " // " in en:
+        en = SPLIT_NAME.sub(" ", en)
     lowered = en.lower()
     what = "template" if templates else "term"
     longer = containing_terms(pair.terms)

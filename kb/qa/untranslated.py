@@ -26,14 +26,23 @@ def english_clause(target: str, lang: str, names: tuple[str, ...], terms: frozen
     if lang == "ja":
         for found in JA_ENGLISH.finditer(QUOTED_NAME.sub(" ", target)):  # English, not French or a name
             words = WORD.findall(found.group())
-            if (len(words) >= 4 and any(w.lower() in EN_WORDS for w in words)) or found.group().lower() in terms:
-                return found.group()  # "its other door stays locked", "state-based action"
+            if found.group().lower() in terms or \
+                    (any(w.lower() in EN_WORDS for w in words) and not title_case(words)):
+                return found.group()  # "its other door stays locked", "Emblems aren't permanents", "state-based action"
         return None
     for clause in CLAUSE.findall(target):
         for run in english_runs(clause):  # a clause, or its tail: « … aux bloqueurs and may assign the rest »
             if sum(w in EN_WORDS for w in run) >= 3 or detect_language(" ".join(run)) == "en":
                 return " ".join(run)  # "Face-down permanents are colorless": lingua says
     return None
+
+
+NAME_GLUE = frozenset("and of the in to for a an".split())
+
+
+def title_case(words: list[str]) -> bool:
+    """Whether the words read as a proper name ("Virtue and Valor", a product kept in English), not a sentence."""
+    return all(w[0].isupper() or w in NAME_GLUE for w in words)
 
 
 def english_runs(clause: str) -> list[list[str]]:
