@@ -223,8 +223,9 @@ def report_terms(pair: Pair, out: Findings, templates: bool) -> None:
         if hint not in lowered:
             continue
         text = en
-        for other in longer.get(term, ()):  # "converted mana cost" is not a "mana cost"
-            text = other.sub(" ", text)
+        for other_hint, other in longer.get(term, ()):  # "converted mana cost" is not a "mana cost"
+            if other_hint in lowered:
+                text = other.sub(" ", text)
         if not (used := occurrences(term, pattern, text)):
             continue
         wrong = [w for w in term.forbidden(pair.lang) if has_term(pair.target, w, pair.lang)]
@@ -250,11 +251,11 @@ def coordinated(pattern: re.Pattern[str], en: str, official: str, pair: Pair) ->
 _CONTAINING: list = [None, {}]
 
 
-def containing_terms(terms: tuple[Term, ...]) -> dict[Term, tuple[re.Pattern[str], ...]]:
-    """term -> EN patterns of the longer terms that contain it ("converted mana cost" holds "mana cost"),
+def containing_terms(terms: tuple[Term, ...]) -> dict[Term, tuple[tuple[str, re.Pattern[str]], ...]]:
+    """term -> (hint, EN pattern) of the longer terms that contain it ("converted mana cost" holds "mana cost"),
     remembered by the tuple's identity as checked_terms is."""
     if _CONTAINING[0] is not terms:
-        found = {t: tuple(en_pattern(o) for o in terms if o is not t and len(o.en) > len(t.en) and
+        found = {t: tuple((en_hint(o), en_pattern(o)) for o in terms if o is not t and len(o.en) > len(t.en) and
                           re.search(rf"(?<!\w){re.escape(t.en.lower())}(?!\w)", o.en.lower()))
                  for t in terms}
         _CONTAINING[:] = [terms, {t: patterns for t, patterns in found.items() if patterns}]

@@ -30,6 +30,8 @@ def english_clause(target: str, lang: str, names: tuple[str, ...], terms: frozen
                     (any(w.lower() in EN_WORDS for w in words) and not title_case(words)):
                 return found.group()  # "its other door stays locked", "Emblems aren't permanents", "state-based action"
         return None
+    if ENGLISH_ONLY.isdisjoint(WORD.findall(target.lower())):
+        return None  # no word only English has: no clause to look at
     for clause in CLAUSE.findall(target):
         for run in english_runs(clause):  # a clause, or its tail: « … aux bloqueurs and may assign the rest »
             if sum(w in EN_WORDS for w in run) >= 3 or detect_language(" ".join(run)) == "en":
@@ -38,6 +40,7 @@ def english_clause(target: str, lang: str, names: tuple[str, ...], terms: frozen
 
 
 NAME_GLUE = frozenset("and of the in to for a an".split())
+ENGLISH_ONLY = EN_WORDS - frozenset("a on as an no si".split())  # French writes these too (il a, on, …)
 
 
 def title_case(words: list[str]) -> bool:
