@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 
 from ingest.terms import Term
 from kb.qa.pair import Findings, Pair
@@ -98,8 +98,14 @@ def term_hint(term: str, lang: str) -> str:
 def has_term(target: str, term: str, lang: str) -> bool:
     """Whether target contains the term in some inflected form (each word of a FR phrase inflected)."""
     hint = term_hint(term, lang)
-    folded = unicodedata.normalize("NFKC", target) if lang == "ja" else target.lower()
+    folded = normalized(target, "ja") if lang == "ja" else lowered(target)
     return hint in folded and count_term(target, term, lang) > 0
+
+
+@lru_cache(maxsize=256)
+def lowered(text: str) -> str:
+    """text.lower(), once per target."""
+    return text.lower()
 
 
 KATAKANA_END = re.compile(r"[ァ-ヺー]$")
@@ -108,21 +114,28 @@ KATAKANA_START = re.compile(r"^[ァ-ヺ]")
 
 def count_term(target: str, term: str, lang: str) -> int:
     """How many times target uses the term, in any inflected form (JA: by the stem conjugation keeps)."""
-    if lang == "ja":  # full- and half-width alike: ［コスト］ is [コスト]; ダンジョンを2回探索する has ダンジョンを探索する
-        target, term = unicodedata.normalize("NFKC", target), unicodedata.normalize("NFKC", ja_stem(term))
-        if "が" in term:  # パーティーが全員そろっている is also パーティーは全員そろっている
-            return len(re.findall(re.escape(term).replace("が", "[がはも]"), target))
-        head, _, tail = term.partition("を")
-        if not tail:
-            if KATAKANA_END.search(term) or KATAKANA_START.search(term):  # ロック is not in ブロック
-                return len(re.findall(("(?<![ァ-ヺー])" if KATAKANA_START.search(term) else "") + re.escape(term) +
-                                      ("(?![ァ-ヺー])" if KATAKANA_END.search(term) else ""), target))
-            return target.count(term)
-        # ダンジョンを探索する, or as official cards print it, ダンジョン探索をする
-        return len(re.findall(re.escape(head + "を") + ".{0,6}?" + re.escape(tail) + "|" + re.escape(head + tail),
-                              target))
-    target, term = straight(unicodedata.normalize("NFC", target)), straight(unicodedata.normalize("NFC", term))
-    return len(fr_pattern(term).findall(target))
+    return len(term_regex(term, lang).findall(normalized(target, lang)))
+
+
+@lru_cache(maxsize=256)  # every term of a pair is looked for in the same target
+def normalized(text: str, lang: str) -> str:
+    """JA: NFKC (full- and half-width alike: ［コスト］ is [コスト]); FR: NFC with straight apostrophes."""
+    return unicodedata.normalize("NFKC", text) if lang == "ja" else straight(unicodedata.normalize("NFC", text))
+
+
+@cache
+def term_regex(term: str, lang: str) -> re.Pattern[str]:
+    """The pattern of a term in any inflected form, compiled once (count_term)."""
+    if lang != "ja":
+        return fr_pattern(straight(unicodedata.normalize("NFC", term)))
+    term = unicodedata.normalize("NFKC", ja_stem(term))
+    if "が" in term:  # パーティーが全員そろっている is also パーティーは全員そろっている
+        return re.compile(re.escape(term).replace("が", "[がはも]"))
+    head, _, tail = term.partition("を")
+    if tail:  # ダンジョンを探索する, or as official cards print it, ダンジョン探索をする
+        return re.compile(re.escape(head + "を") + ".{0,6}?" + re.escape(tail) + "|" + re.escape(head + tail))
+    return re.compile(("(?<![ァ-ヺー])" if KATAKANA_START.search(term) else "") + re.escape(term) +
+                      ("(?![ァ-ヺー])" if KATAKANA_END.search(term) else ""))  # ロック is not in ブロック
 
 
 def straight(text: str) -> str:
