@@ -240,6 +240,21 @@ CASES = [
      "呪禁があると、あなたは自分のクリーチャーを対象にすることができない。", True, {}),
     ("negation", "ja", "Coveted Prize lets you search for any card, not only a spell.",
      "《切望の報奨》によって、呪文に限らず任意のカードを探すことができる。", False, {}),
+    # round eleven: "no limit", « ne … que » for two negations, « sinon », "otherwise", idioms, quoted sentences
+    ("negation", "fr", "There's no limit to how many dungeons you can complete in a game.",
+     "Vous pouvez terminer autant de donjons que vous le souhaitez au cours d’une partie.", False, {}),
+    ("negation", "fr", "You can't sacrifice a permanent you don't control.",
+     "Vous ne pouvez sacrifier que des permanents que vous contrôlez.", False, {}),
+    ("negation", "fr", "If you don't bargain, it still enters, but its ability doesn't trigger.",
+     "Sinon, il arrive tout de même, mais sa capacité ne se déclenche pas.", False, {}),
+    ("negation", "ja", "If you aren't in a dungeon, you choose one to enter. Otherwise, you move to the next room.",
+     "ダンジョンにいない場合は、入るダンジョンを1つ選ぶ。そうでない場合は、次の部屋に進む。", False, {}),
+    ("terminology", "ja", "Discarding a card isn't casting it. On the other hand, cycling a card discards it.",
+     "カードを捨てることは、それを唱えることではありません。一方で、カードをサイクリングするとそれは捨てられます。",
+     False, {}),  # no hand here: an idiom
+    ("omission", "fr", "If the Camera is tapped, you can't activate it. Untapping it doesn't give back film counters.",
+     "Si l’Appareil photo est engagé, vous ne pouvez pas l’activer. Le dégager ne rend aucun marqueur « pellicule ».",
+     False, {}),  # « pellicule » is a quoted word, not a short sentence
     ("punctuation", "ja", 'The ability reads "Whenever a creature enters, you may pay {1}{G}."',
      "その能力は「クリーチャーが戦場に出るたび、あなたは{1}{G}を支払ってもよい。」である。", False, {}),
 ]

@@ -19,7 +19,8 @@ NEGATION = {
                      r"|unable)\b|n['’]t\b",
                      re.IGNORECASE),
     "fr": re.compile(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|sauf|impossible|différente?s?|rien"
-                     r"|plutôt qu|au maximum|au plus|contrairement|trop tard)\b"
+                     r"|plutôt qu|au maximum|au plus|contrairement|trop tard|sinon)\b"
+                     r"|\bne\s+(?:\S+\s+){0,3}?qu(?:e\b|['’])"
                      r"|\bà moins qu|\bhors d|\bcess\w+|\bresten?t?\b|\bdemeuren?t?\b", re.IGNORECASE),  # "mais pas les deux"; "not on the stack": « hors de »
     "ja": re.compile(JA_NEGATION.pattern + r"|異な|違う|まま|例外|だけ|のみ|限られ|限る|なければ|無関係|無効|無視"),  # "unless …": …は例外;
     # "can't unlock an unlocked door": 開放できるのは閉鎖されているドアに限られる; "neither … nor": でもなければ  # "doesn't make it unblocked": ブロックされたまま  # "isn't the same as": とは異なる
@@ -28,7 +29,7 @@ NEGATION = {
 ONLY_IF = {"en": re.compile(r"(?:\bno\b|\bnot\b|n['’]t\b|\bnever\b)[^.;]*\bunless\b", re.IGNORECASE),
            "fr": re.compile(r"\bque si\b|\bqu['’]à condition\b|\b(?:seulement|uniquement) si\b", re.IGNORECASE),
            "ja": re.compile(r"場合(?:に)?(?:のみ|だけ|限り)|ときのみ|ときだけ")}
-CONCESSION_HINT = re.compile(r"matter|regardless|not just|not only", re.IGNORECASE)  # no concession without one of these
+CONCESSION_HINT = re.compile(r"matter|regardless|not just|not only|no limit|no maximum", re.IGNORECASE)  # no concession without one of these
 # "doesn't stop you from targeting" says "you can target": a translation without a negation keeps it.
 DOUBLE = re.compile(r"(?:n['’]t|\bnot)\s+(?:stop|prevent|keep)\w*\b[^.;]*?\bfrom\b", re.IGNORECASE)
 
@@ -45,11 +46,14 @@ def only_double_negation(sentence: str, target: str, lang: str) -> bool:
         not STOP[lang].search(target)
 
 
+# "can't … unless you don't …", two negations, is often said as "only": « ne … que », だけ / のみ / しか.
+RESTRICTIVE = {"fr": re.compile(r"\bne\s+(?:\S+\s+){0,3}?qu(?:e\b|['’])", re.IGNORECASE),
+               "ja": re.compile("だけ|のみ|しか")}
 # Words that say "not" without a negation ("ignored", "instead of", "rather than", "stays the same", "still"):
 # an EN sentence with one may be translated with a negation (無視される or « ne sont pas prises en compte »,
 # 追放されず, 唱えられるわけではない, 変わらない), which is then not an added one.
 IMPLICIT = re.compile(r"\b(?:ignor\w*|instead|rather than|other than|except|only|stays?|remains?|"
-                      r"lose[sd]?|los(?:t|ing)|ceases?|stops?|fails?|lacks?|zero|impossible|prevent\w*|removed?|non-?[a-z]+|at most|at least|"
+                      r"lose[sd]?|los(?:t|ing)|ceases?|stops?|fails?|lacks?|zero|impossible|prevent\w*|removed?|non-?[a-z]+|at most|at least|otherwise|"
                       r"locked|though|however)\b", re.IGNORECASE)
 # Verb negations of the EN text ("doesn't resolve", "no Role is created"): when it has several and the
 # translation fewer of its own, one may have been dropped.
@@ -68,7 +72,7 @@ PERMISSION = re.compile(r"(?:て|で)も?(?:かまわ|構わ)(?:ない|ず|な�
 # "It doesn't matter whether…", "no matter how…", « Peu importe », « n'importe quel »: a concession, not a
 # negation of the sentence's meaning.
 CONCESSION = {
-    "en": re.compile(r"\b(?:it\s+)?(?:does|did)n['’]t\s+matter\b|\bno matter\b|\bregardless\b|\bnot (?:just|only)\b",
+    "en": re.compile(r"\b(?:it\s+)?(?:does|did)n['’]t\s+matter\b|\bno matter\b|\bregardless\b|\bnot (?:just|only)\b|\bno (?:limit|maximum)\b",
                      re.IGNORECASE),  # "not just one you can cast": だけでなく, « pas seulement »
     "fr": re.compile(r"\bpeu importe\b|\bn['’]importe\b|\bquel(?:le)?s? que so(?:it|ient)\b"
                      r"|\bn['’](?:a|ont)(?: donc)? pas d['’]importance\b|\bnon seulement\b", re.IGNORECASE),
@@ -119,6 +123,7 @@ def check(pair: Pair, out: Findings) -> None:
                         "is the meaning flipped?")
             return
         if (counted := len(EN_COUNTED.findall(e))) >= 2 and not IMPLICIT.search(e) and \
+                not RESTRICTIVE[pair.lang].search(t) and \
                 (wanted := counted - len(LISTED[pair.lang].findall(e))) >= 2 and \
                 len(NEGATION[pair.lang].findall(t)) < wanted:
             out.warning(f"an EN sentence has {wanted} negations and its translation fewer: is one meaning flipped?")

@@ -76,6 +76,8 @@ SENTENCE_SHORT = {"fr": 0.65}
 
 def short_sentence(pair: Pair) -> int | None:
     """The number (from 1) of a sentence of the translation far shorter than usual for its EN sentence, if any."""
+    if QUOTED.search(pair.target) or QUOTED.search(pair.en):
+        return None  # a quoted passage stands as one letter in its sentence: lengths say nothing then
     pairs = zip(sentence_texts(pair.en, "en"), sentence_texts(pair.target, pair.lang))
     return next((n for n, (e, t) in enumerate(pairs, 1)
                  if len(t) / max(len(e), 1) < USUAL[pair.lang] * SENTENCE_SHORT[pair.lang]), None)

@@ -222,6 +222,9 @@ def meant_otherwise(word: str, term: Term, pair: Pair, en: str, lowered: str) ->
 SPLIT_NAME = re.compile(r"(?:[A-Z][\w'’-]*\s)*[A-Z][\w'’-]*\s//\s(?:[A-Z][\w'’-]*)(?:\s[A-Z][\w'’-]*)*")
 
 
+IDIOM = re.compile(r"\bon the other hand\b|\bfirst[- ]hand\b", re.IGNORECASE)  # no zone: 一方で, « en revanche »
+
+
 def report_terms(pair: Pair, out: Findings, templates: bool) -> None:
     """Each EN term (or template) present whose official rendering is absent, or rendered a forbidden way."""
     en = pair.en
@@ -229,6 +232,8 @@ def report_terms(pair: Pair, out: Findings, templates: bool) -> None:
         en = en.replace(card.en, " ")
     if " // " in en:
         en = SPLIT_NAME.sub(" ", en)
+    if "hand" in en:
+        en = IDIOM.sub(" ", en)
     lowered = en.lower()
     what = "template" if templates else "term"
     longer = containing_terms(pair.terms)
