@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from kb.qa.omission import sentence_texts, sentences
+from kb.qa.omission import sentence_texts
 from kb.qa.pair import Findings, Pair
 
 JA_NEGATION = re.compile(  # ない, なかった, ず, ません; not 少ない ("few"), かかわらず ("regardless"), まず ("first"),

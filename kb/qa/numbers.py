@@ -27,7 +27,8 @@ KANJI = {"〇": 0, "零": 0, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "
 # 両方 ("both of them") stands for two things, as "two" does in the EN text it translates.
 JA_NUMBER = re.compile(r"(ゼロ)|([〇零二三四五六七八九十])(?=[つ枚体人個回度点色種倍]|通り|以上|以下|ターン|番目|である|です|だ)|(両方)")
 DIGITS = re.compile(r"\d+")
-LETTER_RUN = re.compile(r"[^\W\d_]+")  # whole words: a number word is a run of letters that is one
+NUMBER_WORD = {lang: re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(table, key=len, reverse=True)) + r")(?![^\W\d_])")
+               for lang, table in WORDS.items()}  # the number words only, each a whole run of letters
 
 
 # A 2 the translation may add: "both" is « les deux » and 両方, "a pair" is « deux »; otherwise a « deux » not
@@ -63,12 +64,12 @@ def number_values(text: str, lang: str) -> tuple[list[int], list[int]]:
     if lang == "ja":
         return digits, [0 if m[1] else 2 if m[3] else KANJI[m[2]] for m in JA_NUMBER.finditer(text)]
     table = WORDS[lang]
-    if TENS[lang].search(text):  # "twenty-one", « vingt et une »: one number, 21
+    if ("-" in text or " et " in text) and TENS[lang].search(text):  # "twenty-one", « vingt et une »: 21
         text = TENS[lang].sub(lambda m: f" {TEN_VALUES[m[1].lower()] + UNIT_VALUES[m[2].lower()]} ", text)
         digits = [int(d) for d in DIGITS.findall(text)]
     if lang == "fr" and "double" in text:
         text = TWICE_FR.sub(" deux ", text)  # "twice that many": « le double de ce nombre »
-    return digits, [table[w] for w in LETTER_RUN.findall(text.lower()) if w in table]
+    return digits, [table[w] for w in NUMBER_WORD[lang].findall(text.lower())]
 
 
 @lru_cache(maxsize=4096)  # the EN text is checked against its FR and JA texts in turn

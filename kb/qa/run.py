@@ -33,12 +33,15 @@ SAID_BETTER_BY = {"length": ("omission",), "terminology": ("omission",), "templa
 def check_pair(pair: Pair) -> list[Finding]:
     """Every finding for a pair; content checks are skipped once a blocking check has fired."""
     found: list[Finding] = []
+    fired: set[str] = set()
     for name, check in CHECKS.items():
-        if name not in BLOCKING and name != "stale" and any(f.check in BLOCKING for f in found):
+        if name not in BLOCKING and name != "stale" and not fired.isdisjoint(BLOCKING):
             continue
-        if any(f.check in SAID_BETTER_BY.get(name, ()) for f in found):
+        if name in SAID_BETTER_BY and not fired.isdisjoint(SAID_BETTER_BY[name]):
             continue
         findings = Findings(name)
         check(pair, findings)
-        found += findings.items
+        if findings.items:
+            found += findings.items
+            fired.add(name)
     return found
