@@ -6,12 +6,18 @@ import re
 from kb.qa.omission import sentence_texts
 from kb.qa.pair import Findings, Pair
 
+# --- what a negation looks like in each language -------------------------------------------------------------
+
 JA_NEGATION = re.compile(  # ない, なかった, ず, ません; not 少ない ("few"), かかわらず ("regardless"), まず ("first"),
     r"(?<!少)な(?:い|く|かっ)|(?<!かかわら)(?<!関わら)(?<!ま)ず(?:に|、|。|$)|限らず|(?<!かまい)(?<!構い)ません"  # nor かまいません
     r"|なし|ではなく|不可能|いいえ|空")  # 空: "empty", which the EN side counts as "no cards"
-ONLY = re.compile(r"しか[^。、]{0,16}?(?:ない|ません|なかった|ず)")  # 1つしか選べません: "only one", as ne … que
 # ne/n' … pas, plus, jamais, rien, aucun, ni, personne ("ne … que" is "only", not a negation)
 FR_VERB_NEGATION = r"\b(?:ne|n['’])\s*(?:\S+\s+){0,4}?(?:pas|plus|jamais|rien|aucune?|ni|personne)\b"
+# "unless" is "if not" (ないかぎり, à moins que), "empty" is "no cards" (カードがない), "insufficient" is "not enough"
+# (pas assez, 足りない). The translations' lists hold what says "not" without a verb negation: « sans », « sauf »,
+# « plutôt que » ("not to exile"), « hors de » ("not on the stack"), « contrairement », « sinon », « ne … que »
+# ("can't … you don't control"); とは異なる ("isn't the same as"), …のまま ("doesn't make it unblocked"), …は例外
+# ("unless …"), に限られる ("can't unlock an unlocked door"), でもなければ ("neither … nor").
 NEGATION = {
     # "unless" is "if not" (ないかぎり, à moins que), "empty" is "no cards" (カードがない), "insufficient" is
     # "not enough" (pas assez, 足りない)
@@ -21,75 +27,86 @@ NEGATION = {
     "fr": re.compile(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|sauf|impossible|différente?s?|rien"
                      r"|plutôt qu|au maximum|au plus|contrairement|trop tard|sinon)\b"
                      r"|\bne\s+(?:\S+\s+){0,3}?qu(?:e\b|['’])"
-                     r"|\bà moins qu|\bhors d|\bcess\w+|\bresten?t?\b|\bdemeuren?t?\b", re.IGNORECASE),  # "mais pas les deux"; "not on the stack": « hors de »
-    "ja": re.compile(JA_NEGATION.pattern + r"|異な|違う|まま|例外|だけ|のみ|限られ|限る|なければ|無関係|無効|無視"),  # "unless …": …は例外;
-    # "can't unlock an unlocked door": 開放できるのは閉鎖されているドアに限られる; "neither … nor": でもなければ  # "doesn't make it unblocked": ブロックされたまま  # "isn't the same as": とは異なる
+                     r"|\bà moins qu|\bhors d|\bcess\w+|\bresten?t?\b|\bdemeuren?t?\b", re.IGNORECASE),
+    "ja": re.compile(JA_NEGATION.pattern + r"|異な|違う|まま|例外|だけ|のみ|限られ|限る|なければ|無関係|無効|無視"),
 }
-# "can't … unless X" and "no … unless X" say "only if X": a translation may say so without a negation.
-ONLY_IF = {"en": re.compile(r"(?:\bno\b|\bnot\b|n['’]t\b|\bnever\b)[^.;]*\bunless\b", re.IGNORECASE),
-           "fr": re.compile(r"\bque si\b|\bqu['’]à condition\b|\b(?:seulement|uniquement) si\b", re.IGNORECASE),
-           "ja": re.compile(r"場合(?:に)?(?:のみ|だけ|限り)|ときのみ|ときだけ")}
-CONCESSION_HINT = re.compile(r"matter|regardless|not just|not only|no limit|no maximum", re.IGNORECASE)  # no concession without one of these
-# "doesn't stop you from targeting" says "you can target": a translation without a negation keeps it.
-DOUBLE = re.compile(r"(?:n['’]t|\bnot)\s+(?:stop|prevent|keep)\w*\b[^.;]*?\bfrom\b", re.IGNORECASE)
-
-
-STOP = {"fr": re.compile(r"\bempêch|\bprévien|\bprévenu", re.IGNORECASE), "ja": re.compile("妨げ|防")}
-# "illegal", "invalid": a translation may say « n'est plus une cible légale » (one negation more than the EN).
-NEGATIVE_WORD = re.compile(r"\b(?:illegal|invalid|unable)\b", re.IGNORECASE)
-
-
-def only_double_negation(sentence: str, target: str, lang: str) -> bool:
-    """Whether the sentence's one negation is a double one ("doesn't stop … from") that the translation says
-    positively ("you can target"), not by the stopping verb alone (« vous empêche de cibler » flips it)."""
-    return bool(DOUBLE.search(sentence)) and len(NEGATION["en"].findall(sentence)) == 1 and \
-        not STOP[lang].search(target)
-
-
-# "can't … unless you don't …", two negations, is often said as "only": « ne … que », だけ / のみ / しか.
-RESTRICTIVE = {"fr": re.compile(r"\bne\s+(?:\S+\s+){0,3}?qu(?:e\b|['’])", re.IGNORECASE),
-               "ja": re.compile("だけ|のみ|しか")}
-# Words that say "not" without a negation ("ignored", "instead of", "rather than", "stays the same", "still"):
-# an EN sentence with one may be translated with a negation (無視される or « ne sont pas prises en compte »,
-# 追放されず, 唱えられるわけではない, 変わらない), which is then not an added one.
-IMPLICIT = re.compile(r"\b(?:ignor\w*|instead|rather than|other than|except|only|stays?|remains?|"
-                      r"lose[sd]?|los(?:t|ing)|ceases?|stops?|fails?|lacks?|zero|impossible|prevent\w*|removed?|non-?[a-z]+|at most|at least|otherwise|"
-                      r"locked|though|however)\b", re.IGNORECASE)
+# A negation the translation adds is reported only when it is a verb's: sans, non or aucun alone are as often
+# part of a name or an adjective ("Piscine sans fond").
+STRONG = {"fr": re.compile(FR_VERB_NEGATION, re.IGNORECASE), "ja": JA_NEGATION}
 # Verb negations of the EN text ("doesn't resolve", "no Role is created"): when it has several and the
 # translation fewer of its own, one may have been dropped.
 EN_COUNTED = re.compile(r"\b(?:not|never|no|none|cannot)\b|n['’]t\b", re.IGNORECASE)
-# "no name, no abilities, and no mana cost" is one negation of a list (a translation says it once): only the
-# list's last "no" is counted.
+# "no name, no abilities, and no mana cost" is one negation of a list: only the list's last "no" is counted.
 # Japanese says a list's negation once even without commas (名前もマナ・コストも能力も持たない); French repeats it
 # (« ni nom ni sous-type »), so there only a list with commas counts once.
 LISTED = {"fr": re.compile(r"\bno\b(?=[^.;]*?,\s*(?:and\s+|or\s+)?no\b)", re.IGNORECASE),
           "ja": re.compile(r"\bno\b(?=[^.;]*?(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)no\b)", re.IGNORECASE)}
-# A negation the translation adds is reported only when it is a verb's: sans, non or aucun alone are as often
-# part of a name or an adjective ("Piscine sans fond").
-STRONG = {"fr": re.compile(FR_VERB_NEGATION, re.IGNORECASE), "ja": JA_NEGATION}
+
+# --- what says "not" without being a negation, or a negation without saying "not" ---------------------------
+
+ONLY = re.compile(r"しか[^。、]{0,16}?(?:ない|ません|なかった|ず)")  # 1つしか選べません: "only one", as ne … que
 OBLIGATION = re.compile(r"(?:なければ|なくては)(?:ならない|なりません|ならず)")  # "must": two negations, none
 PERMISSION = re.compile(r"(?:て|で)も?(?:かまわ|構わ)(?:ない|ず|なかった)")  # "may": ～てもかまわない, none
-# "It doesn't matter whether…", "no matter how…", « Peu importe », « n'importe quel »: a concession, not a
-# negation of the sentence's meaning.
+# "It doesn't matter whether…", "no matter how…", "not just", "no limit", « Peu importe », « n'importe quel »,
+# 関係ない, だけでなく ("as well as"): a concession, not a negation of the sentence's meaning.
 CONCESSION = {
-    "en": re.compile(r"\b(?:it\s+)?(?:does|did)n['’]t\s+matter\b|\bno matter\b|\bregardless\b|\bnot (?:just|only)\b|\bno (?:limit|maximum)\b",
-                     re.IGNORECASE),  # "not just one you can cast": だけでなく, « pas seulement »
+    "en": re.compile(r"\b(?:it\s+)?(?:does|did)n['’]t\s+matter\b|\bno matter\b|\bregardless\b"
+                     r"|\bnot (?:just|only)\b|\bno (?:limit|maximum)\b", re.IGNORECASE),
     "fr": re.compile(r"\bpeu importe\b|\bn['’]importe\b|\bquel(?:le)?s? que so(?:it|ient)\b"
                      r"|\bn['’](?:a|ont)(?: donc)? pas d['’]importance\b|\bnon seulement\b", re.IGNORECASE),
     "ja": re.compile(r"(?:に)?(?:かかわらず|関わらず|関係なく)|関係(?:は)?ない|問題(?:は)?ない"
-                     r"|違い(?:は)?ない|だけでなく|のみならず|ばかりでなく|に限らず"),  # "makes no difference"; "as well as"
+                     r"|違い(?:は)?ない|だけでなく|のみならず|ばかりでなく|に限らず"),
 }
+CONCESSION_HINT = re.compile(r"matter|regardless|not just|not only|no limit|no maximum", re.IGNORECASE)
+# "can't … unless X" and "no … unless X" say "only if X": a translation may say so without a negation.
+ONLY_IF = {"en": re.compile(r"(?:\bno\b|\bnot\b|n['’]t\b|\bnever\b)[^.;]*\bunless\b", re.IGNORECASE),
+           "fr": re.compile(r"\bque si\b|\bqu['’]à condition\b|\b(?:seulement|uniquement) si\b", re.IGNORECASE),
+           "ja": re.compile(r"場合(?:に)?(?:のみ|だけ|限り)|ときのみ|ときだけ")}
+# "can't … unless you don't …", two negations, is often said as "only": « ne … que », だけ / のみ / しか.
+RESTRICTIVE = {"fr": re.compile(r"\bne\s+(?:\S+\s+){0,3}?qu(?:e\b|['’])", re.IGNORECASE),
+               "ja": re.compile("だけ|のみ|しか")}
+# Words that say "not" without a negation ("ignored", "instead of", "rather than", "stays the same"): an EN
+# sentence with one may be translated with a negation (無視される or « ne sont pas prises en compte », 追放されず,
+# 唱えられるわけではない, 変わらない), which is then not an added one.
+IMPLICIT = re.compile(r"\b(?:ignor\w*|instead|rather than|other than|except|only|stays?|remains?|"
+                      r"lose[sd]?|los(?:t|ing)|ceases?|stops?|fails?|lacks?|zero|impossible|prevent\w*|removed?|"
+                      r"non-?[a-z]+|"
+                      r"at most|at least|otherwise|"
+                      r"locked|though|however)\b", re.IGNORECASE)
+# "illegal", "invalid": a translation may say « n'est plus une cible légale » (one negation more than the EN).
+NEGATIVE_WORD = re.compile(r"\b(?:illegal|invalid|unable)\b", re.IGNORECASE)
+# "doesn't stop you from targeting" says "you can target": a translation without a negation keeps it, unless
+# the stopping verb stays (« vous empêche de cibler » flips it).
+DOUBLE = re.compile(r"(?:n['’]t|\bnot)\s+(?:stop|prevent|keep)\w*\b[^.;]*?\bfrom\b", re.IGNORECASE)
+STOP = {"fr": re.compile(r"\bempêch|\bprévien|\bprévenu", re.IGNORECASE), "ja": re.compile("妨げ|防")}
 
+
+def only_double_negation(sentence: str, target: str, lang: str) -> bool:
+    """Whether the sentence's one negation is a double one ("doesn't stop … from") the translation says positively."""
+    return bool(DOUBLE.search(sentence)) and len(NEGATION["en"].findall(sentence)) == 1 and \
+        not STOP[lang].search(target)
+
+
+# --- the check ------------------------------------------------------------------------------------------------
 
 def check(pair: Pair, out: Findings) -> None:
     """A negation on one side only of a sentence is a warning: the meaning may be flipped (card names are not read).
 
-    Compared sentence by sentence when both texts have as many ("no name, no abilities and no mana cost" may be
-    one negation of a list in the translation: 名前も能力もマナ・コストも持たない). Split or merged otherwise,
-    they are compared whole, and only for a negation the translation lacks altogether.
+    Compared sentence by sentence when both texts have as many; split or merged otherwise, they are compared whole.
     """
     if not pair.en.strip() or not pair.target.strip():
         return
+    en, target = comparable(pair)
+    en_parts, target_parts = sentence_texts(en, "en"), sentence_texts(target, pair.lang)
+    problem = (whole_problem(en, target, pair.lang) if len(en_parts) != len(target_parts) else
+               next(filter(None, (sentence_problem(e, t, pair.lang) for e, t in zip(en_parts, target_parts))), None))
+    if problem:
+        out.warning(problem)
+
+
+def comparable(pair: Pair) -> tuple[str, str]:
+    """The EN text and translation without concessions and card names; JA obligations, permissions and しか…ない
+    rewritten as what they mean."""
     en = CONCESSION["en"].sub(" ", pair.en) if CONCESSION_HINT.search(pair.en) else pair.en
     target = CONCESSION[pair.lang].sub(" ", pair.target)
     if pair.lang == "ja" and ("な" in target or "しか" in target or "わ" in target):
@@ -97,38 +114,39 @@ def check(pair: Pair, out: Findings) -> None:
     for card in pair.card_names:  # "Piscine sans fond" is a name, not a negation
         en = en.replace(card.en, " ")
         target = target.replace(card.in_lang(pair.lang), " ") if card.in_lang(pair.lang) else target
-    en_parts, target_parts = sentence_texts(en, "en"), sentence_texts(target, pair.lang)
-    if len(en_parts) != len(target_parts):
-        if NEGATION["en"].search(en) and not NEGATION[pair.lang].search(target) and \
-                not (ONLY_IF["en"].search(en) and ONLY_IF[pair.lang].search(target)):
-            out.warning("the EN text says “not” (can't, never, no, without) and the translation has no negation: "
-                        "is the meaning flipped?")
-        elif not NEGATION["en"].search(en) and STRONG[pair.lang].search(target) and not IMPLICIT.search(en):
-            out.warning("the translation has a negation the EN text does not have: is the meaning flipped?")
-        return
-    for e, t in zip(en_parts, target_parts):
-        if "unless" in e.lower() and ONLY_IF["en"].search(e) and ONLY_IF[pair.lang].search(t):
-            continue  # "can't … unless" is « ne … que si », « seulement si », 場合のみ: two negations, none
-        if not NEGATION["en"].search(e):
-            if STRONG[pair.lang].search(t) and not IMPLICIT.search(e):
-                out.warning("the translation has a negation the EN text does not have: is the meaning flipped?")
-                return
-            continue
-        if only_double_negation(e, t, pair.lang) and STRONG[pair.lang].search(t):
-            out.warning("the EN text says “doesn't stop … from” (so one can) and the translation says one cannot: "
-                        "is the meaning flipped?")
-            return
-        if not NEGATION[pair.lang].search(t) and not only_double_negation(e, t, pair.lang):
-            out.warning("the EN text says “not” (can't, never, no, without) and the translation has no negation: "
-                        "is the meaning flipped?")
-            return
-        if (counted := len(EN_COUNTED.findall(e))) >= 2 and not IMPLICIT.search(e) and \
-                not RESTRICTIVE[pair.lang].search(t) and \
-                (wanted := counted - len(LISTED[pair.lang].findall(e))) >= 2 and \
-                len(NEGATION[pair.lang].findall(t)) < wanted:
-            out.warning(f"an EN sentence has {wanted} negations and its translation fewer: is one meaning flipped?")
-            return
-        if pair.lang == "fr" and (strong := len(STRONG["fr"].findall(t))) >= 2 and \
-                strong > len(NEGATION["en"].findall(e)) and not IMPLICIT.search(e) and not NEGATIVE_WORD.search(e):
-            out.warning("an EN sentence has fewer negations than its translation: is one meaning flipped?")
-            return
+    return en, target
+
+
+FLIPPED = ("the EN text says “not” (can't, never, no, without) and the translation has no negation: "
+           "is the meaning flipped?")
+ADDED = "the translation has a negation the EN text does not have: is the meaning flipped?"
+
+
+def whole_problem(en: str, target: str, lang: str) -> str | None:
+    """Texts split or merged differently: only a negation lost, or added, altogether."""
+    if NEGATION["en"].search(en):
+        if not NEGATION[lang].search(target) and not (ONLY_IF["en"].search(en) and ONLY_IF[lang].search(target)):
+            return FLIPPED
+        return None
+    return ADDED if STRONG[lang].search(target) and not IMPLICIT.search(en) else None
+
+
+def sentence_problem(e: str, t: str, lang: str) -> str | None:
+    """What is wrong with the negations of one EN sentence and its translation, if anything."""
+    if "unless" in e.lower() and ONLY_IF["en"].search(e) and ONLY_IF[lang].search(t):
+        return None  # "can't … unless" is « ne … que si », « seulement si », 場合のみ: two negations, none
+    if not NEGATION["en"].search(e):
+        return ADDED if STRONG[lang].search(t) and not IMPLICIT.search(e) else None
+    double = only_double_negation(e, t, lang)
+    if double and STRONG[lang].search(t):
+        return ("the EN text says “doesn't stop … from” (so one can) and the translation says one cannot: "
+                "is the meaning flipped?")
+    if not NEGATION[lang].search(t):
+        return None if double else FLIPPED
+    if (counted := len(EN_COUNTED.findall(e))) >= 2 and not IMPLICIT.search(e) and not RESTRICTIVE[lang].search(t) \
+            and (wanted := counted - len(LISTED[lang].findall(e))) >= 2 and len(NEGATION[lang].findall(t)) < wanted:
+        return f"an EN sentence has {wanted} negations and its translation fewer: is one meaning flipped?"
+    if lang == "fr" and (strong := len(STRONG["fr"].findall(t))) >= 2 and strong > len(NEGATION["en"].findall(e)) \
+            and not IMPLICIT.search(e) and not NEGATIVE_WORD.search(e):
+        return "an EN sentence has fewer negations than its translation: is one meaning flipped?"
+    return None
