@@ -2,8 +2,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import wraps
+from typing import Callable, TypeVar
 
 from ingest.terms import CardName, Term
+
+R = TypeVar("R")
 
 ERROR = "error"
 WARNING = "warning"
@@ -37,6 +41,20 @@ class Pair:
         from ingest.language import other_language
 
         return other_language(self.target) if self.target.strip() else None
+
+
+def by_terms_identity(derive: Callable[..., R]) -> Callable[..., R]:
+    """derive(terms, *rest) remembered for the last terms tuple by its identity, not its hash: a build checks
+    every pair with one tuple, and hashing its dozens of terms for each pair costs more than the checks."""
+    last: dict[tuple, tuple[tuple, R]] = {}
+
+    @wraps(derive)
+    def remembered(terms: tuple, *rest: object) -> R:
+        hit = last.get(rest)
+        if hit is None or hit[0] is not terms:
+            hit = last[rest] = (terms, derive(terms, *rest))
+        return hit[1]
+    return remembered
 
 
 @dataclass(frozen=True)

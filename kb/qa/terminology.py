@@ -6,7 +6,7 @@ import unicodedata
 from functools import cache, lru_cache
 
 from ingest.terms import Term
-from kb.qa.pair import Findings, Pair
+from kb.qa.pair import Findings, Pair, by_terms_identity
 
 
 @cache
@@ -98,12 +98,12 @@ def term_hint(term: str, lang: str) -> str:
 def has_term(target: str, term: str, lang: str) -> bool:
     """Whether target contains the term in some inflected form (each word of a FR phrase inflected)."""
     hint = term_hint(term, lang)
-    folded = normalized(target, "ja") if lang == "ja" else lowered(target)
+    folded = normalized(target, "ja") if lang == "ja" else lower_once(target)
     return hint in folded and count_term(target, term, lang) > 0
 
 
 @lru_cache(maxsize=256)
-def lowered(text: str) -> str:
+def lower_once(text: str) -> str:
     """text.lower(), once per target."""
     return text.lower()
 
@@ -150,25 +150,13 @@ def en_hint(term: Term) -> str:
 
 
 @cache
-def _checked_terms(terms: tuple[Term, ...], lang: str,
-                   templates: bool | None) -> tuple[tuple[Term, str, str, re.Pattern[str]], ...]:
+@by_terms_identity
+def checked_terms(terms: tuple[Term, ...], lang: str,
+                  templates: bool | None = None) -> tuple[tuple[Term, str, str, re.Pattern[str]], ...]:
     """(term, official term, hint, EN pattern) of the terms that have an official term in lang (templates only,
     terms only, or both when templates is None)."""
     return tuple((t, t.in_lang(lang), en_hint(t), en_pattern(t)) for t in terms
                  if t.in_lang(lang) and templates in (None, is_template(t)))
-
-
-_LAST_CHECKED: dict[tuple[str, bool | None], tuple[tuple[Term, ...], tuple]] = {}
-
-
-def checked_terms(terms: tuple[Term, ...], lang: str,
-                  templates: bool | None = None) -> tuple[tuple[Term, str, str, re.Pattern[str]], ...]:
-    """_checked_terms, remembered by the identity of the terms tuple: a build checks every pair with one tuple,
-    and hashing its dozens of terms for each pair cost a fifth of the checks' time."""
-    last = _LAST_CHECKED.get((lang, templates))
-    if last is None or last[0] is not terms:
-        last = _LAST_CHECKED[(lang, templates)] = (terms, _checked_terms(terms, lang, templates))
-    return last[1]
 
 
 # After a noun-only term, these words make it a verb: "Counter target spell", "counter it" (the verb's own
@@ -266,18 +254,13 @@ def coordinated(pattern: re.Pattern[str], en: str, official: str, pair: Pair) ->
         has_term(pair.target, words[-1], pair.lang)
 
 
-_CONTAINING: list = [None, {}]
-
-
+@by_terms_identity
 def containing_terms(terms: tuple[Term, ...]) -> dict[Term, tuple[tuple[str, re.Pattern[str]], ...]]:
-    """term -> (hint, EN pattern) of the longer terms that contain it ("converted mana cost" holds "mana cost"),
-    remembered by the tuple's identity as checked_terms is."""
-    if _CONTAINING[0] is not terms:
-        found = {t: tuple((en_hint(o), en_pattern(o)) for o in terms if o is not t and len(o.en) > len(t.en) and
-                          re.search(rf"(?<!\w){re.escape(t.en.lower())}(?!\w)", o.en.lower()))
-                 for t in terms}
-        _CONTAINING[:] = [terms, {t: patterns for t, patterns in found.items() if patterns}]
-    return _CONTAINING[1]
+    """term -> (hint, EN pattern) of the longer terms that contain it ("converted mana cost" holds "mana cost")."""
+    found = {t: tuple((en_hint(o), en_pattern(o)) for o in terms if o is not t and len(o.en) > len(t.en) and
+                      re.search(rf"(?<!\w){re.escape(t.en.lower())}(?!\w)", o.en.lower()))
+             for t in terms}
+    return {t: patterns for t, patterns in found.items() if patterns}
 
 
 def check(pair: Pair, out: Findings) -> None:

@@ -3,7 +3,7 @@ import re
 import unicodedata
 
 from ingest.language import detect_language
-from kb.qa.pair import Findings, Pair
+from kb.qa.pair import Findings, Pair, by_terms_identity
 from kb.qa.symbols import SYMBOL
 
 EN_WORDS = frozenset("the a an you your it its is are of to for with if that this can't don't doesn't isn't won't "
@@ -64,15 +64,10 @@ def english_runs(clause: str) -> list[list[str]]:
     return [r for r in runs if len(r) >= 4 and any(w in EN_WORDS for w in r)]
 
 
-_EN_TERMS: list = [None, frozenset()]  # (the terms tuple, its phrases): a build checks every pair with one tuple
-
-
+@by_terms_identity
 def en_terms(terms: tuple) -> frozenset[str]:
-    """The EN game terms of several words, lower case: left in a JA text, they are English left untranslated
-    (remembered by the tuple's identity: hashing its terms for every pair costs more than the check)."""
-    if _EN_TERMS[0] is not terms:
-        _EN_TERMS[:] = [terms, frozenset(t.en.lower() for t in terms if " " in t.en or "-" in t.en)]
-    return _EN_TERMS[1]
+    """The EN game terms of several words, lower case: left in a JA text, they are English left untranslated."""
+    return frozenset(t.en.lower() for t in terms if " " in t.en or "-" in t.en)
 
 
 def check(pair: Pair, out: Findings) -> None:
