@@ -315,9 +315,9 @@ class _Text:
         """The EN terms whose official term in this language the text uses."""
         if self._terms is None:
             folded = unicodedata.normalize("NFKC", self.text) if self.lang == "ja" else self.text.lower()
-            self._terms = frozenset(term.en for term, official, _, _ in checked_terms(self.aligner.terms, self.lang)
-                                    if term_hint(official, self.lang) in folded  # most terms end here, cheaply
-                                    and count_term(self.text, official, self.lang))
+            self._terms = frozenset(t.term.en for t in checked_terms(self.aligner.terms, self.lang)
+                                    if term_hint(t.official, self.lang) in folded  # most terms end here, cheaply
+                                    and count_term(self.text, t.official, self.lang))
         return self._terms
 
     def score(self, ruling: EnRuling) -> float:
@@ -368,6 +368,6 @@ def _en_terms(ruling: EnRuling, terms: tuple, lang: str) -> frozenset[str]:
     """The EN terms (with an official term in lang) an EN ruling uses, found once per language."""
     if lang not in ruling.terms_in:
         lowered = ruling.text.lower()
-        ruling.terms_in[lang] = frozenset(term.en for term, _, hint, pattern in checked_terms(terms, lang)
-                                          if hint in lowered and pattern.search(ruling.text))
+        ruling.terms_in[lang] = frozenset(t.term.en for t in checked_terms(terms, lang)
+                                          if t.hint in lowered and t.pattern.search(ruling.text))
     return ruling.terms_in[lang]

@@ -34,14 +34,25 @@ def stems(text: str) -> list[str]:
     """Lower-case word stems without stop words ("unlocked" -> "unlock", "copies" -> "copi")."""
     out = []
     for word in WORD.findall(text.lower().replace("’", "'")):
-        if word in STOP or len(word) < 3:
-            continue
-        for suffix in ("ing", "ed", "es", "s"):
-            if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-                word = word[: -len(suffix)]
-                break
-        out.append(word)
+        found = _STEMS.get(word)
+        if found is None:
+            found = _STEMS[word] = stem(word)
+        if found:
+            out.append(found)
     return out
+
+
+_STEMS: dict[str, str] = {}  # word -> stem(word): a corpus repeats a vocabulary of some thousand words
+
+
+def stem(word: str) -> str:
+    """A lower-case word without its plural or verb ending; "" for a stop word or one under 3 letters."""
+    if word in STOP or len(word) < 3:
+        return ""
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
 
 
 @dataclass(frozen=True)

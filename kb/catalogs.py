@@ -146,8 +146,7 @@ def entry_context(db: Path | None, lang: str, en_texts: list[tuple[str, str]]) -
                 official = name.in_lang(lang)
                 comments.append(f"card: {name.en} = {official} (official name)" if official else
                                 f"card: {name.en}: no official {lang.upper()} name known; keep the English name")
-        comments += [f"term: {term.en} = {official}" for term, official, hint, pattern in terms
-                     if hint in en.lower() and pattern.search(en)]
+        comments += [f"term: {t.term.en} = {t.official}" for t in terms if t.hint in en.lower() and t.pattern.search(en)]
         if rid in mechanics:
             comments.append("mechanic: " + ", ".join(mechanics[rid]))
         if rules.get(rid):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from ingest.terms import Term
@@ -149,13 +150,28 @@ def en_hint(term: Term) -> str:
     return (term.en[:-1] if term.en.endswith("y") else term.en).lower()
 
 
-@cache
+@dataclass(frozen=True, slots=True)
+class CheckedTerm:
+    """A term with an official rendering in one language, and what checking it needs, derived once per build."""
+
+    term: Term
+    official: str
+    hint: str  # en_hint(term)
+    pattern: re.Pattern[str]  # en_pattern(term)
+    sense: str | None
+    template: bool
+    forbidden: tuple[str, ...]
+    longer: tuple[tuple[str, re.Pattern[str]], ...]  # containing_terms(…)[term]
+
+
 @by_terms_identity
-def checked_terms(terms: tuple[Term, ...], lang: str,
-                  templates: bool | None = None) -> tuple[tuple[Term, str, str, re.Pattern[str]], ...]:
-    """(term, official term, hint, EN pattern) of the terms that have an official term in lang (templates only,
-    terms only, or both when templates is None)."""
-    return tuple((t, t.in_lang(lang), en_hint(t), en_pattern(t)) for t in terms
+def checked_terms(terms: tuple[Term, ...], lang: str, templates: bool | None = None) -> tuple[CheckedTerm, ...]:
+    """The terms that have an official term in lang (templates only, terms only, or both when templates is None).
+
+    Remembered by the terms tuple's identity, not by hashing its dozens of terms for every pair."""
+    longer = containing_terms(terms)
+    return tuple(CheckedTerm(t, t.in_lang(lang), en_hint(t), en_pattern(t), sense(t), is_template(t),
+                             t.forbidden(lang), longer.get(t, ())) for t in terms
                  if t.in_lang(lang) and templates in (None, is_template(t)))
 
 
@@ -170,11 +186,11 @@ NOUN_BEFORE = re.compile(r"(?:\b(?:any|no|its|their|those|these|all|of|more|fewe
 VERB_BEFORE = re.compile(r"(?:\bto|\bcan['’]t be|\bwon['’]t|\bcan|\bmay|\bwould)\s+$", re.IGNORECASE)
 
 
-def occurrences(term: Term, pattern: re.Pattern[str], en: str) -> int:
+def occurrences(checked: CheckedTerm, en: str) -> int:
     """How many times the EN text uses the term in its sense: "counter" the noun is not "counter target spell"."""
-    found, meant = 0, sense(term)
-    for m in pattern.finditer(en):
-        if is_template(term) and "triggered ability" in term.notes and not about_a_trigger(en, m.start()):
+    found, meant, trigger = 0, checked.sense, checked.template and "triggered ability" in checked.term.notes
+    for m in checked.pattern.finditer(en):
+        if trigger and not about_a_trigger(en, m.start()):
             continue  # "checked whenever a player would receive priority" is no trigger condition (毎回)
         before = en[max(0, m.start() - 24):m.start()]  # the words just before: "any ", "can't be "
         as_verb = not NOUN_BEFORE.search(before) and bool(
@@ -202,8 +218,8 @@ def is_template(term: Term) -> bool:
 def meant_otherwise(word: str, term: Term, pair: Pair, en: str, lowered: str) -> bool:
     """Whether a forbidden word may render another EN term of the text ("jouer" for "play", not for "cast"):
     only then may it stand next to the official term ("ライブラリー … 山札" is still wrong)."""
-    return any(has_term(official, word, pair.lang) for other, official, hint, pattern
-               in checked_terms(pair.terms, pair.lang) if other is not term and hint in lowered and pattern.search(en))
+    return any(has_term(other.official, word, pair.lang) for other in checked_terms(pair.terms, pair.lang)
+               if other.term is not term and other.hint in lowered and other.pattern.search(en))
 
 
 # A card name the catalog may not know, by the way split cards and Rooms are named: "Dazzling Theater // Prop Room"
@@ -224,17 +240,16 @@ def report_terms(pair: Pair, out: Findings, templates: bool) -> None:
         en = IDIOM.sub(" ", en)
     lowered = en.lower()
     what = "template" if templates else "term"
-    longer = containing_terms(pair.terms)
-    for term, official, hint, pattern in checked_terms(pair.terms, pair.lang, templates):
-        if hint not in lowered:
+    for checked in checked_terms(pair.terms, pair.lang, templates):
+        if checked.hint not in lowered:
             continue
-        text = en
-        for other_hint, other in longer.get(term, ()):  # "converted mana cost" is not a "mana cost"
+        term, official, pattern, text = checked.term, checked.official, checked.pattern, en
+        for other_hint, other in checked.longer:  # "converted mana cost" is not a "mana cost"
             if other_hint in lowered:
                 text = other.sub(" ", text)
-        if not (used := occurrences(term, pattern, text)):
+        if not (used := occurrences(checked, text)):
             continue
-        wrong = [w for w in term.forbidden(pair.lang) if has_term(pair.target, w, pair.lang)]
+        wrong = [w for w in checked.forbidden if has_term(pair.target, w, pair.lang)]
         if wrong and (count_term(pair.target, official, pair.lang) < used or
                       not meant_otherwise(wrong[0], term, pair, en, lowered)):
             out.warning(f"EN {what} “{term.en}” is translated “{official}”, never “{wrong[0]}” (data/terms)")
