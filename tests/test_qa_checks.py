@@ -434,3 +434,68 @@ def test_a_quoted_activated_ability_keeps_its_cost_colon_effect_form(target, lan
     en = 'A Role that grants "{T}: Add one mana of any color." gives the creature a mana ability.'
     fired = {f.check for f in check_pair(Pair(en, target, lang, TERMS, CARDS))}
     assert ("templating" in fired) == fires, fired
+
+
+# Round 12: what the checks learnt on qa_fresh10, each with a pair where it fires and one where it must not.
+@pytest.mark.parametrize("en, target, lang, check, fires", [
+    # a dropped sentence in French of about the usual length: its length fits the EN text without that sentence
+    ("If a Room's door is unlocked while the Room is on the battlefield, that door's ability triggers. This is true "
+     "whichever door it is.",
+     "Si l'accès d'une pièce est déverrouillé pendant que la pièce est sur le champ de bataille, la capacité de cet "
+     "accès se déclenche.", "fr", "omission", True),
+    ("If a Room's door is unlocked while the Room is on the battlefield, that door's ability triggers. This is true "
+     "whichever door it is.",
+     "Si l'accès d'une pièce est déverrouillé pendant que la pièce est sur le champ de bataille, la capacité de cet "
+     "accès se déclenche, quel que soit cet accès.", "fr", "omission", False),
+    # a Japanese sentence under 0.30 of its EN sentence: a clause dropped
+    ("Each door of a Room has its own ability. That ability triggers when the door becomes unlocked, whether it's "
+     "during your turn or during an opponent's turn.",
+     "部屋の各ドアはそれぞれ能力を持ちます。その能力は、そのドアが開放されたときに誘発します。", "ja", "omission", True),
+    ("Each door of a Room has its own ability. That ability triggers when the door becomes unlocked, whether it's "
+     "during your turn or during an opponent's turn.",
+     "部屋の各ドアはそれぞれ能力を持ちます。その能力は、あなたのターンでも対戦相手のターンでも、そのドアが開放されたときに誘発します。",
+     "ja", "omission", False),
+    # English words copied from the EN text, four in a row, even without function words
+    ("Once each turn, Johann's ability lets you cast an instant or sorcery spell from the top of your library. "
+     "Timing restrictions still apply.",
+     "Une fois par tour, la capacité de Johann, apprenti sorcier vous permet de lancer un sort d'éphémère ou de rituel "
+     "depuis le dessus de votre bibliothèque. Timing restrictions still apply.", "fr", "untranslated", True),
+    ("Johann lets you cast one spell each turn. Timing restrictions still apply.",
+     "Johann vous permet de lancer un sort par tour. Les restrictions de timing s'appliquent toujours.", "fr",
+     "untranslated", False),
+    # "first" said as « deuxième » is a changed number
+    ("Ellivere's first ability triggers when it enters.",
+     "La deuxième capacité d'Ellivère se déclenche quand elle arrive sur le champ de bataille.", "fr", "numbers", True),
+    ("Ellivere's first ability triggers when it enters.",
+     "La première capacité d'Ellivère se déclenche quand elle arrive sur le champ de bataille.", "fr", "numbers", False),
+    # a legendary card by the part of its name before the comma (CR 201.5c): the official short name
+    ("The Spot's ability can target a card in any graveyard.",
+     "La capacité de La Tâche peut cibler une carte dans n'importe quel cimetière.", "fr", "card_names", True),
+    ("The Spot's ability can target a card in any graveyard.",
+     "La capacité de La Tache peut cibler une carte dans n'importe quel cimetière.", "fr", "card_names", False),
+    # « reste » renders "stays", so it says no "not" of its own; "no longer" dropped is still found
+    ("The Camera no longer has an ability you can activate, but it stays on the battlefield.",
+     "L'Appareil a toujours une capacité que vous pouvez activer, mais il reste sur le champ de bataille.", "fr",
+     "negation", True),
+    ("The Camera no longer has an ability you can activate, but it stays on the battlefield.",
+     "L'Appareil n'a plus de capacité que vous pouvez activer, mais il reste sur le champ de bataille.", "fr",
+     "negation", False),
+    # a bound said with a negation (« ne peut jamais dépasser » for "the largest it can be"), "hidden" as 見えない,
+    # and a name in 《》 (底なし is "bottomless", no "not")
+    ("Your party counts up to four creatures, so the largest it can be is four.",
+     "Votre groupe compte jusqu'à quatre créatures ; il ne peut donc jamais dépasser quatre.", "fr", "negation", False),
+    ("Cards in a player's library are hidden from the other players.",
+     "プレイヤーのライブラリーにあるカードは、他のプレイヤーからは見えません。", "ja", "negation", False),
+    ("Bottomless Pool // Locker Room is a blue enchantment card.",
+     "《底なしの池 // ロッカールーム》は青のエンチャント・カードです。", "ja", "negation", False),
+    # "locked in" is no Room's lock; an adverb may stand inside « s'aventurer … dans le donjon »
+    ("Once you begin casting the spell, the number of creatures in your party is locked in.",
+     "Une fois que vous avez commencé à lancer le sort, le nombre de créatures de votre groupe est figé.", "fr",
+     "terminology", False),
+    ("If an effect tells you to venture into the dungeon twice, you move two rooms.",
+     "Si un effet vous demande de vous aventurer deux fois dans le donjon, vous avancez de deux pièces.", "fr",
+     "terminology", False),
+])
+def test_round_twelve_omissions_copies_ordinals_short_names_and_negations(en, target, lang, check, fires, CARDS):
+    fired = {f.check for f in check_pair(Pair(en, target, lang, TERMS, CARDS))}
+    assert (check in fired) == fires, fired

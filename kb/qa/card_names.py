@@ -40,11 +40,24 @@ def whole_name_in(name: str, text: str) -> bool:
     return False
 
 
+def short_name(card, lang: str, en: str, target: str, out: Findings) -> None:
+    """A legendary card called by the part of its name before the comma ("The Spot" for "The Spot, Living
+    Portal"; CR 201.5c) is called by the same part of its official name (« La Tache »): an error when it is not."""
+    official = card.in_lang(lang)
+    if ", " not in card.en or not official or ", " not in official:
+        return
+    short, official_short = card.en.split(", ")[0], official.split(", ")[0]
+    if whole_name_in(comparable_name(short), en) and short != official_short and \
+            not whole_name_in(comparable_name(official_short), target):
+        out.error(f"card name “{short}” (short for “{card.en}”) must be written “{official_short}”")
+
+
 def check(pair: Pair, out: Findings) -> None:
     """Official name missing: error. No official name known and the EN name dropped: warning."""
     en, target = comparable(pair.en), comparable(pair.target)
     for card in pair.card_names:
         if comparable_name(card.en) not in en:
+            short_name(card, pair.lang, en, target, out)
             continue
         official = card.in_lang(pair.lang)
         if official and not whole_name_in(comparable_name(official), target):

@@ -71,8 +71,8 @@ RESTRICTIVE = {"fr": re.compile(r"\bne\s+(?:\S+\s+){0,3}?qu(?:e\b|['’])", re.I
 IMPLICIT = re.compile(r"\b(?:ignor\w*|instead|rather than|other than|except|only|stays?|remains?|"
                       r"lose[sd]?|los(?:t|ing)|ceases?|stops?|fails?|lacks?|zero|impossible|prevent\w*|removed?|"
                       r"non-?[a-z]+|"
-                      r"at most|at least|otherwise|"
-                      r"locked|though|however)\b", re.IGNORECASE)
+                      r"at most|at least|otherwise|up to|largest|greatest|maximum|"
+                      r"hidden|locked|though|however)\b", re.IGNORECASE)
 # "illegal", "invalid": a translation may say « n'est plus une cible légale » (one negation more than the EN).
 NEGATIVE_WORD = re.compile(r"\b(?:illegal|invalid|unable)\b", re.IGNORECASE)
 # "doesn't stop you from targeting" says "you can target": a translation without a negation keeps it, unless
@@ -85,6 +85,13 @@ def only_double_negation(sentence: str, target: str, lang: str) -> bool:
     """Whether the sentence's one negation is a double one ("doesn't stop … from") the translation says positively."""
     return bool(DOUBLE.search(sentence)) and len(NEGATION["en"].findall(sentence)) == 1 and \
         not STOP[lang].search(target)
+
+
+# "stays", "remains", "still" in the EN sentence: « reste », « demeure », まま translate them, and are then no
+# negation of their own (the lists above count them as one: « il reste » for "it doesn't leave").
+KEPT = {"en": re.compile(r"\b(?:stays?|remains?|still)\b", re.IGNORECASE),
+        "fr": re.compile(r"\b(?:resten?t?|demeuren?t?)\b", re.IGNORECASE), "ja": re.compile("まま")}
+JA_NAME = re.compile(r"《[^》]*》")  # a name in 《》, official or not: 《底なしの池》 says no "not"
 
 
 # --- the check ------------------------------------------------------------------------------------------------
@@ -114,6 +121,8 @@ def comparable(pair: Pair) -> tuple[str, str]:
     for card in pair.card_names:  # "Piscine sans fond" is a name, not a negation
         en = en.replace(card.en, " ")
         target = target.replace(card.in_lang(pair.lang), " ") if card.in_lang(pair.lang) else target
+    if pair.lang == "ja" and "《" in target:
+        target = JA_NAME.sub(" ", target)
     return en, target
 
 
@@ -138,6 +147,8 @@ def sentence_problem(e: str, t: str, lang: str) -> str | None:
     if not NEGATION["en"].search(e):
         return ADDED if STRONG[lang].search(t) and not IMPLICIT.search(e) else None
     double = only_double_negation(e, t, lang)
+    if KEPT["en"].search(e):
+        t = KEPT[lang].sub(" ", t)  # « il reste » for "it stays" says no "not"
     if double and STRONG[lang].search(t):
         return ("the EN text says “doesn't stop … from” (so one can) and the translation says one cannot: "
                 "is the meaning flipped?")

@@ -79,8 +79,28 @@ def numbers_in(text: str, lang: str) -> tuple[Counter, Counter]:
     return Counter(digits), Counter(words)
 
 
+# "first" and "second" are left out of the numbers ("first strike" is « initiative »), but one said as the other
+# is a changed number: "first ability" as « deuxième capacité ».
+ORDINALS = {"en": {1: re.compile(r"\bfirst\b", re.IGNORECASE), 2: re.compile(r"\bsecond\b", re.IGNORECASE)},
+            "fr": {1: re.compile(r"\bprem(?:ier|ière)s?\b", re.IGNORECASE),
+                   2: re.compile(r"\b(?:deuxième|second)e?s?\b", re.IGNORECASE)}}
+
+
+def changed_ordinal(pair: Pair) -> tuple[int, int] | None:
+    """(EN ordinal, target ordinal) when the EN text says only one of first / second and the translation only
+    the other."""
+    if pair.lang not in ORDINALS:
+        return None
+    en = {n for n, pattern in ORDINALS["en"].items() if pattern.search(pair.en)}
+    target = {n for n, pattern in ORDINALS[pair.lang].items() if pattern.search(pair.target)}
+    return (en.pop(), target.pop()) if len(en) == len(target) == 1 and en != target else None
+
+
 def check(pair: Pair, out: Findings) -> None:
     """A missing EN number is an error; a number in digits that the EN text lacks is a warning."""
+    if (changed := changed_ordinal(pair)):
+        out.error(f"the EN text says the {'first' if changed[0] == 1 else 'second'}, the translation the "
+                  f"{'first' if changed[1] == 1 else 'second'}: check the number")
     en_digits, en_words = numbers_in(pair.en, "en")
     digits, words = numbers_in(pair.target, pair.lang)
     if not (en_digits or en_words or digits or words):

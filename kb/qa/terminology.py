@@ -71,9 +71,14 @@ def fr_pattern(term: str) -> re.Pattern[str]:
         parts[0] = "(?:re|ré)?" + parts[0]  # a verb done again: « relancée » is cast again
     if REFLEXIVE.match(term):
         parts[0] += r"(?:-vous|-nous|-toi)?"  # the imperative of a reflexive verb
+    if len(words) > 1 and words[0].endswith("er"):
+        parts[0] += ADVERB  # « vous vous aventurez deux fois dans le donjon »
     return re.compile(r"(?<!\w)" + r"(?:\s+|(?<=')\s*)".join(parts) + r"(?:(?<=')|(?!\w))", re.IGNORECASE)
 
 
+# What may stand between a verb and the rest of its term: « s'aventurer à nouveau / deux fois dans le donjon ».
+ADVERB = (r"(?:\s+(?:(?:deux|trois|quatre|cinq|plusieurs|\d+)\s+fois|à nouveau|de nouveau|encore|aussi|également"
+          r"|alors|ensuite|immédiatement|toujours|donc))?")
 ELIDED = frozenset("que de le la se ne".split())  # « chaque fois qu'une créature », « l'un »
 
 
@@ -226,7 +231,8 @@ def meant_otherwise(word: str, term: Term, pair: Pair, en: str, lowered: str) ->
 SPLIT_NAME = re.compile(r"(?:[A-Z][\w'’-]*\s)*[A-Z][\w'’-]*\s//\s(?:[A-Z][\w'’-]*)(?:\s[A-Z][\w'’-]*)*")
 
 
-IDIOM = re.compile(r"\bon the other hand\b|\bfirst[- ]hand\b", re.IGNORECASE)  # no zone: 一方で, « en revanche »
+# no zone: 一方で, « en revanche »; no Room's door: "the number is locked in" is « figé »
+IDIOM = re.compile(r"\bon the other hand\b|\bfirst[- ]hand\b|\blocked in\b", re.IGNORECASE)
 
 
 def report_terms(pair: Pair, out: Findings, templates: bool) -> None:
@@ -236,7 +242,7 @@ def report_terms(pair: Pair, out: Findings, templates: bool) -> None:
         en = en.replace(card.en, " ")
     if " // " in en:
         en = SPLIT_NAME.sub(" ", en)
-    if "hand" in en:
+    if "hand" in en or "locked in" in en:
         en = IDIOM.sub(" ", en)
     lowered = en.lower()
     what = "template" if templates else "term"

@@ -18,11 +18,15 @@ JA_ENGLISH = re.compile(r"[A-Za-z][A-Za-z'’]*(?:[ ,-]+[A-Za-z][A-Za-z'’]*){2
 QUOTED_NAME = re.compile(r"《[^》]*》")
 
 
-def english_clause(target: str, lang: str, names: tuple[str, ...], terms: frozenset[str] = frozenset()) -> str | None:
+def english_clause(target: str, lang: str, names: tuple[str, ...], terms: frozenset[str] = frozenset(),
+                   en: str = "") -> str | None:
     """The first clause of target left in English (card names aside), if any; terms: EN game terms, which a
-    Japanese text left in English shows even in three words ("state-based action")."""
+    Japanese text left in English shows even in three words ("state-based action"); en: the EN text, whose
+    words copied in a row are English left, function words or not ("Timing restrictions still apply")."""
     for name in sorted(names, key=len, reverse=True):
         target = target.replace(name, " ")
+    if en and (copied := copied_run(target, en)):
+        return copied
     if lang == "ja":
         for found in JA_ENGLISH.finditer(QUOTED_NAME.sub(" ", target)):  # English, not French or a name
             words = WORD.findall(found.group())
@@ -36,6 +40,24 @@ def english_clause(target: str, lang: str, names: tuple[str, ...], terms: frozen
         for run in english_runs(clause):  # a clause, or its tail: « … aux bloqueurs and may assign the rest »
             if sum(w in EN_WORDS for w in run) >= 3 or detect_language(" ".join(run)) == "en":
                 return " ".join(run)  # "Face-down permanents are colorless": lingua says
+    return None
+
+
+COPIED_RUN = 4  # words of the EN text, in a row: fewer may be a name or a term kept in English
+
+
+def copied_run(target: str, en: str) -> str | None:
+    """A run of COPIED_RUN or more words the translation copies from the EN text, in order, that is no name
+    (Title Case) and has no French word."""
+    words = WORD.findall(QUOTED_NAME.sub(" ", SYMBOL.sub(" ", target)))
+    if len(words) < COPIED_RUN:
+        return None
+    en_text = " " + " ".join(WORD.findall(SYMBOL.sub(" ", en))).lower() + " "
+    for start in range(len(words) - COPIED_RUN + 1):
+        run = words[start:start + COPIED_RUN]
+        if all(w.isascii() and w.lower() not in FR_WORDS for w in run) and not title_case(run) and \
+                f" {' '.join(run).lower()} " in en_text:
+            return " ".join(run)
     return None
 
 
@@ -79,5 +101,6 @@ def check(pair: Pair, out: Findings) -> None:
         out.error("the translation is identical to the EN text: translate it")
     elif pair.target_language() == "en":
         out.error(f"the translation is still English: write it in {pair.lang.upper()}")
-    elif clause := english_clause(target, pair.lang, tuple(c.en for c in pair.card_names), en_terms(pair.terms)):
+    elif clause := english_clause(target, pair.lang, tuple(c.en for c in pair.card_names), en_terms(pair.terms),
+                                  pair.en):
         out.warning(f"“{clause[:60]}” is still English: translate it")
