@@ -21,7 +21,7 @@ from functools import cache
 
 from kb.qa.numbers import number_values, numbers_in
 from kb.qa.symbols import SYMBOL
-from kb.qa.terminology import checked_terms, count_term, term_hint
+from kb.qa.terminology import checked_terms, count_term
 
 # Length of a translation over its EN text, in characters, as ln(ratio): mean and spread (measured on the
 # seed drafts: FR runs about 15 % longer, JA about 0.4 times as long).
@@ -316,7 +316,7 @@ class _Text:
         if self._terms is None:
             folded = unicodedata.normalize("NFKC", self.text) if self.lang == "ja" else self.text.lower()
             self._terms = frozenset(t.term.en for t in checked_terms(self.aligner.terms, self.lang)
-                                    if term_hint(t.official, self.lang) in folded  # most terms end here, cheaply
+                                    if t.official_hint in folded  # most terms end here, cheaply
                                     and count_term(self.text, t.official, self.lang))
         return self._terms
 

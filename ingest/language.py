@@ -20,6 +20,8 @@ def _detector():
 
 def japanese_share(text: str) -> float:
     """The share of letters that are kana or kanji."""
+    if not JAPANESE_CHARS.search(text):
+        return 0.0  # most texts: no list of letters made
     letters = LETTERS.findall(text)
     return len(JAPANESE_CHARS.findall(text)) / len(letters) if letters else 0.0
 

@@ -25,9 +25,14 @@ MACHINE_TRANSLATION = re.compile(r"traduction\s+FR.*(générée\s+automatiquemen
 SOURCE_WORDS = ("ource", "OURCE", "ソース", "出典")  # every date line has one: other lines skip the regex
 
 
+def entry_match(line: str) -> re.Match[str] | None:
+    """The entry match of a date line, or None (a line naming no source is not matched at all)."""
+    return ENTRY.match(line) if any(word in line for word in SOURCE_WORDS) else None
+
+
 def entry_date(line: str) -> tuple[re.Match[str], str | None] | None:
     """The entry match of a date line and its ISO date (None when the date cannot be read), or None."""
-    m = ENTRY.match(line) if any(word in line for word in SOURCE_WORDS) else None
+    m = entry_match(line)
     return (m, parse_date(m["date"])) if m else None
 
 
@@ -39,7 +44,7 @@ def sniff(source: SourceText) -> bool:
 
 def page_language(source: SourceText) -> str:
     """The language the page's dates are written in (the most common one), "en" when none says."""
-    langs = Counter(lang for line in source.lines if (m := ENTRY.match(line)) and (lang := date_language(m["date"])))
+    langs = Counter(lang for line in source.lines if (m := entry_match(line)) and (lang := date_language(m["date"])))
     return langs.most_common(1)[0][0] if langs else "en"
 
 

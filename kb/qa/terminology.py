@@ -161,6 +161,7 @@ class CheckedTerm:
 
     term: Term
     official: str
+    official_hint: str  # term_hint(official, lang): letters every form of the official term has
     hint: str  # en_hint(term)
     pattern: re.Pattern[str]  # en_pattern(term)
     sense: str | None
@@ -175,7 +176,8 @@ def checked_terms(terms: tuple[Term, ...], lang: str, templates: bool | None = N
 
     Remembered by the terms tuple's identity, not by hashing its dozens of terms for every pair."""
     longer = containing_terms(terms)
-    return tuple(CheckedTerm(t, t.in_lang(lang), en_hint(t), en_pattern(t), sense(t), is_template(t),
+    return tuple(CheckedTerm(t, t.in_lang(lang), term_hint(t.in_lang(lang), lang), en_hint(t), en_pattern(t), sense(t),
+                             is_template(t),
                              t.forbidden(lang), longer.get(t, ())) for t in terms
                  if t.in_lang(lang) and templates in (None, is_template(t)))
 

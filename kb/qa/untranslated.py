@@ -49,15 +49,19 @@ COPIED_RUN = 4  # words of the EN text, in a row: fewer may be a name or a term 
 def copied_run(target: str, en: str) -> str | None:
     """A run of COPIED_RUN or more words the translation copies from the EN text, in order, that is no name
     (Title Case) and has no French word."""
-    words = WORD.findall(QUOTED_NAME.sub(" ", SYMBOL.sub(" ", target)))
-    if len(words) < COPIED_RUN:
-        return None
-    en_text = " " + " ".join(WORD.findall(SYMBOL.sub(" ", en))).lower() + " "
-    for start in range(len(words) - COPIED_RUN + 1):
-        run = words[start:start + COPIED_RUN]
-        if all(w.isascii() and w.lower() not in FR_WORDS for w in run) and not title_case(run) and \
-                f" {' '.join(run).lower()} " in en_text:
-            return " ".join(run)
+    en_text = None
+    run: list[str] = []
+    for word in WORD.findall(QUOTED_NAME.sub(" ", SYMBOL.sub(" ", target))) + [""]:
+        if word.isascii() and word and word.lower() not in FR_WORDS:
+            run.append(word)
+            continue
+        for start in range(len(run) - COPIED_RUN + 1):  # most runs are shorter: nothing to compare
+            window = run[start:start + COPIED_RUN]
+            if en_text is None:
+                en_text = " " + " ".join(WORD.findall(SYMBOL.sub(" ", en))).lower() + " "
+            if not title_case(window) and f" {' '.join(window).lower()} " in en_text:
+                return " ".join(window)
+        run = []
     return None
 
 
