@@ -229,12 +229,21 @@ class Aligner:
 def _clear_winners(scores: list[dict[str, float]]) -> list[str | None]:
     """Per text, the ruling whose score is at least ANCHOR, beats every other by ANCHOR_MARGIN, and which no
     other text scores as high."""
+    top: dict[str, list[float]] = {}  # ruling -> its two best scores over the page's texts
+    for found in scores:
+        for rid, score in found.items():
+            best = top.setdefault(rid, [float("-inf"), float("-inf")])
+            if score > best[0]:
+                best[:] = [score, best[0]]
+            elif score > best[1]:
+                best[1] = score
     chosen: list[str | None] = []
-    for i, found in enumerate(scores):
+    for found in scores:
         ranked = sorted(found.items(), key=lambda kv: -kv[1])
         best = ranked[0] if ranked else None
-        clear = best and best[1] >= ANCHOR and best[1] - (ranked[1][1] if len(ranked) > 1 else 0.0) >= ANCHOR_MARGIN and all(
-            other.get(best[0], float("-inf")) < best[1] for j, other in enumerate(scores) if j != i)
+        # no other text as high: this text's score is the ruling's best, and the second best is lower
+        clear = best and best[1] >= ANCHOR and best[1] - (ranked[1][1] if len(ranked) > 1 else 0.0) >= ANCHOR_MARGIN \
+            and top[best[0]][1] < best[1]
         chosen.append(best[0] if clear else None)
     return chosen
 
