@@ -72,11 +72,14 @@ def number_values(text: str, lang: str) -> tuple[list[int], list[int]]:
     return digits, [table[w] for w in NUMBER_WORD[lang].findall(text.lower())]
 
 
+NONE = Counter()  # the multiset of most texts' numbers, shared: numbers_in's results are never changed in place
+
+
 @lru_cache(maxsize=4096)  # the EN text is checked against its FR and JA texts in turn
 def numbers_in(text: str, lang: str) -> tuple[Counter, Counter]:
-    """number_values as multisets."""
+    """number_values as multisets (shared, like every cached result: read them, never change them)."""
     digits, words = number_values(text, lang)
-    return Counter(digits), Counter(words)
+    return Counter(digits) if digits else NONE, Counter(words) if words else NONE
 
 
 # "first" and "second" are left out of the numbers ("first strike" is « initiative »), but one said as the other
