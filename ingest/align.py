@@ -21,7 +21,7 @@ from functools import cache
 
 from kb.qa.numbers import number_values, numbers_in
 from kb.qa.symbols import SYMBOL
-from kb.qa.terminology import checked_terms, count_term
+from kb.qa.terminology import checked_terms, uses_term
 
 # Length of a translation over its EN text, in characters, as ln(ratio): mean and spread (measured on the
 # seed drafts: FR runs about 15 % longer, JA about 0.4 times as long).
@@ -42,7 +42,14 @@ WORD = re.compile(r"[^\W\d_]{5,}")  # words long enough to be cognates
 def _numbers(text: str, lang: str) -> Counter:
     """Every number of text, in digits or words (EN "both" as 2), as one multiset."""
     digits, words = numbers_in(text, lang)
-    return digits + words + (Counter({2: len(BOTH.findall(text))}) if lang == "en" else Counter())
+    both = len(BOTH.findall(text)) if lang == "en" and "oth" in text else 0
+    if not words and not both:
+        return digits  # numbers_in's own multiset, shared: read, never changed
+    total = Counter(digits)
+    total.update(words)
+    if both:
+        total[2] += both
+    return total
 
 
 def _signature(numbers: Counter, symbols: Counter) -> tuple:
@@ -326,7 +333,7 @@ class _Text:
             folded = unicodedata.normalize("NFKC", self.text) if self.lang == "ja" else self.text.lower()
             self._terms = frozenset(t.term.en for t in checked_terms(self.aligner.terms, self.lang)
                                     if t.official_hint in folded  # most terms end here, cheaply
-                                    and count_term(self.text, t.official, self.lang))
+                                    and uses_term(self.text, t.official, self.lang))
         return self._terms
 
     def score(self, ruling: EnRuling) -> float:

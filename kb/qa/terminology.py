@@ -105,7 +105,7 @@ def has_term(target: str, term: str, lang: str) -> bool:
     """Whether target contains the term in some inflected form (each word of a FR phrase inflected)."""
     hint = term_hint(term, lang)
     folded = normalized(target, "ja") if lang == "ja" else lower_once(target)
-    return hint in folded and count_term(target, term, lang) > 0
+    return hint in folded and uses_term(target, term, lang)
 
 
 @lru_cache(maxsize=256)
@@ -116,6 +116,11 @@ def lower_once(text: str) -> str:
 
 KATAKANA_END = re.compile(r"[ァ-ヺー]$")
 KATAKANA_START = re.compile(r"^[ァ-ヺ]")
+
+
+def uses_term(target: str, term: str, lang: str) -> bool:
+    """Whether target uses the term at least once, in any inflected form (the first match is enough)."""
+    return term_regex(term, lang).search(normalized(target, lang)) is not None
 
 
 def count_term(target: str, term: str, lang: str) -> int:
