@@ -119,7 +119,7 @@ def entry_context(db: Path | None, lang: str, en_texts: list[tuple[str, str]]) -
     if db is None:
         return {}
     from ingest.rule_changes import rule_order
-    from kb.qa.terminology import checked_terms
+    from kb.qa.terminology import checked_terms, en_hint, en_pattern
 
     conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
     try:
@@ -136,17 +136,25 @@ def entry_context(db: Path | None, lang: str, en_texts: list[tuple[str, str]]) -
         rules.setdefault(rid, set()).update(json.loads(cited))
     for rid, where in rows["found"]:
         found.setdefault(rid, where)
-    terms = checked_terms(tuple(load_terms()), lang)
+    shipped = tuple(load_terms())
+    terms = checked_terms(shipped, lang)
+    unknown = [t for t in shipped if not t.in_lang(lang)]  # Role token names: no official name in the sources
     context = {}
     for rid, en in en_texts:
         folded = en.replace("’", "'")
         comments = []
-        for name in cards.get(rid, []):
+        named = []  # (place in the card list, comment): looked for longest first, "X // Y" before its faces
+        for place, name in sorted(enumerate(cards.get(rid, [])), key=lambda pn: -len(pn[1].en)):
             if name.en.replace("’", "'") in folded:
                 official = name.in_lang(lang)
-                comments.append(f"card: {name.en} = {official} (official name)" if official else
-                                f"card: {name.en}: no official {lang.upper()} name known; keep the English name")
-        comments += [f"term: {t.term.en} = {t.official}" for t in terms if t.hint in en.lower() and t.pattern.search(en)]
+                named.append((place, f"card: {name.en} = {official} (official name)" if official else
+                              f"card: {name.en}: no official {lang.upper()} name known; keep the English name"))
+                folded = folded.replace(name.en.replace("’", "'"), " ")  # "Locker Room" names no Room
+        comments += [comment for _, comment in sorted(named)]
+        lowered = folded.lower()
+        comments += [f"term: {t.term.en} = {t.official}" for t in terms if t.hint in lowered and t.pattern.search(folded)]
+        comments += [f"term: {t.en}: no official {lang.upper()} term in the shipped sources; {t.notes}" for t in unknown
+                     if en_hint(t) in lowered and en_pattern(t).search(folded)]
         if rid in mechanics:
             comments.append("mechanic: " + ", ".join(mechanics[rid]))
         if rules.get(rid):

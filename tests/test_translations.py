@@ -284,6 +284,18 @@ def test_every_exported_entry_carries_its_context(built):
     assert "#. card: Bottomless Pool // Locker Room: no official JA name known; keep the English name" in ja
 
 
+def test_role_token_names_without_an_official_name_say_so_and_card_names_hold_no_terms(built):
+    entries = export_catalog("fr", current_en(built[1]), DATA_DIR / "po" / "fr.po", built[1]).decode().split("\n\n")
+    roles = next(e for e in entries if "six different Role tokens" in e)
+    assert "#. term: Virtuous = Vertueux" in roles  # Ellivère's official French text names it
+    assert "#. term: Young Hero: no official FR term in the shipped sources; Role token name (CR 111.10r)" in roles
+    both = next(e for e in entries if "#. card: Bottomless Pool = Piscine sans fond" in e and "Room" not in
+                e.split("msgid")[1].replace("Locker Room", ""))
+    assert "#. term: Room = " not in both  # "Locker Room" is a name, not a Room
+    pool = next(e for e in entries if "has a mana value of 6 while" in e)
+    assert "#. card: Bottomless Pool = " not in pool  # the split card's name is given once, not its faces again
+
+
 def test_an_import_without_comments_keeps_the_context(built, tmp_path, po_dir):
     stripped = tmp_path / "stripped.po"
     stripped.write_text("\n".join(line for line in (DATA_DIR / "po" / "fr.po").read_text(encoding="utf-8").split("\n")
