@@ -499,3 +499,32 @@ def test_a_quoted_activated_ability_keeps_its_cost_colon_effect_form(target, lan
 def test_round_twelve_omissions_copies_ordinals_short_names_and_negations(en, target, lang, check, fires, CARDS):
     fired = {f.check for f in check_pair(Pair(en, target, lang, TERMS, CARDS))}
     assert (check in fired) == fires, fired
+
+
+# Round 13: what the checks learnt on qa_fresh11.
+@pytest.mark.parametrize("en, target, lang, check, fires", [
+    # "more than seven" is ８枚以上 in Japanese: the bound moves by one, and is no missing or added number
+    ("If a player has more than seven cards in hand at cleanup, they discard down to seven.",
+     "クリンナップ時に手札が８枚以上あるプレイヤーは、７枚になるまで捨てます。", "ja", "numbers", False),
+    ("If a player has more than seven cards in hand at cleanup, they discard down to seven.",
+     "クリンナップ時に手札が９枚以上あるプレイヤーは、７枚になるまで捨てます。", "ja", "numbers", True),
+    # "doubles" is ２倍; a ２倍 the EN text does not say is an added number
+    ("Doubling Season doubles the counters a planeswalker enters with.",
+     "《倍増の季節》があると、プレインズウォーカーが戦場に出る際のカウンターの数が２倍になります。", "ja", "numbers", False),
+    ("Each opponent loses life equal to the number of cards in your hand.",
+     "各対戦相手は、あなたの手札の枚数の２倍に等しい点数のライフを失います。", "ja", "numbers", True),
+    # …た後でなければ…できません says "must … before": two negations, none
+    ("A creature with trample must assign lethal damage to its blockers before it can assign the rest to the player.",
+     "トランプルを持つクリーチャーは、ブロック・クリーチャーに致死ダメージを割り振った後でなければ、残りをプレイヤーに"
+     "割り振ることはできません。", "ja", "negation", False),
+    # "draw a new hand of seven" may say seven cards without the hand zone
+    ("After a mulligan, you draw a new hand of seven cards.", "マリガンの後、あなたはカードを新たに7枚引きます。", "ja",
+     "terminology", False),
+    # 除外 is never "exile"; "can't counter a mana ability" is the verb (打ち消す, never カウンターする)
+    ("A card exiled this way stays in exile.", "この方法で除外されたカードは追放領域に残ります。", "ja", "terminology", True),
+    ("You can't counter a mana ability.", "マナ能力をカウンターすることはできません。", "ja", "terminology", True),
+    ("You can't counter a mana ability.", "マナ能力を打ち消すことはできません。", "ja", "terminology", False),
+])
+def test_round_thirteen_bounds_doubles_only_after_and_verbs(en, target, lang, check, fires, CARDS):
+    fired = {f.check for f in check_pair(Pair(en, target, lang, TERMS, CARDS))}
+    assert (check in fired) == fires, fired

@@ -45,6 +45,8 @@ LISTED = {"fr": re.compile(r"\bno\b(?=[^.;]*?,\s*(?:and\s+|or\s+)?no\b)", re.IGN
 # --- what says "not" without being a negation, or a negation without saying "not" ---------------------------
 
 ONLY = re.compile(r"しか[^。、]{0,16}?(?:ない|ません|なかった|ず)")  # 1つしか選べません: "only one", as ne … que
+# …た後でなければ…できません: "can only … after", "must … before": two negations, none
+ONLY_AFTER = re.compile(r"でなければ[^。]{0,60}?(?:ない|ません)")
 OBLIGATION = re.compile(r"(?:なければ|なくては)(?:ならない|なりません|ならず)")  # "must": two negations, none
 PERMISSION = re.compile(r"(?:て|で)も?(?:かまわ|構わ)(?:ない|ず|なかった)")  # "may": ～てもかまわない, none
 # "It doesn't matter whether…", "no matter how…", "not just", "no limit", « Peu importe », « n'importe quel »,
@@ -118,6 +120,8 @@ def comparable(pair: Pair) -> tuple[str, str]:
     target = CONCESSION[pair.lang].sub(" ", pair.target)
     if pair.lang == "ja" and ("な" in target or "しか" in target or "わ" in target):
         target = ONLY.sub("のみ", PERMISSION.sub("てよい", OBLIGATION.sub("必要がある", target)))
+        if "でなければ" in target:
+            target = ONLY_AFTER.sub("場合のみ", target)
     for card in pair.card_names:  # "Piscine sans fond" is a name, not a negation
         en = en.replace(card.en, " ")
         target = target.replace(card.in_lang(pair.lang), " ") if card.in_lang(pair.lang) else target

@@ -33,10 +33,10 @@ NUMBER_WORD = {lang: re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(table, key
 
 # A 2 the translation may add: "both" is « les deux » and 両方, "a pair" is « deux »; otherwise a « deux » not
 # of « les deux » (FR) or a 2 counting times (JA ２回, 二度) is one the EN text does not have.
-BOTH = {"en": re.compile(r"\b(?:both|either|pair|double|second|twin|more than one)\b", re.IGNORECASE)}
+BOTH = {"en": re.compile(r"\b(?:both|either|pair|doubl(?:e[sd]?|ing)|second|twin|more than one)\b", re.IGNORECASE)}
 ZERO_AS_NONE = {"fr": re.compile(r"\baucune?\b", re.IGNORECASE), "ja": re.compile(r"ない|ず")}
 TWO_ADDED = {"fr": re.compile(r"(?<!\bles )(?<!\bdes )(?<!\baux )\bdeux\b(?!-points)", re.IGNORECASE),
-             "ja": re.compile(r"(?:2|２|二)(?:回|度|体|枚|個|つ)(?!以上)")}
+             "ja": re.compile(r"(?:2|２|二)(?:回|度|体|枚|個|つ|倍)(?!以上)")}  # ２倍: "double"
 
 
 TEN_VALUES = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
@@ -100,6 +100,30 @@ def changed_ordinal(pair: Pair) -> tuple[int, int] | None:
     return (en.pop(), target.pop()) if len(en) == len(target) == 1 and en != target else None
 
 
+# "more than seven" is ８枚以上 in Japanese ("eight or more"), "fewer than three" ２体以下: the number moves by one.
+MORE_THAN = re.compile(r"\b(more|fewer|less) than (\d+|" + "|".join(WORDS["en"]) + r")\b", re.IGNORECASE)
+JA_BOUND = re.compile(r"(\d+)(?:[^\d\s。、]{0,2})?(以上|以下)")
+
+
+def shifted_bounds(pair: Pair) -> tuple[Counter, Counter]:
+    """(EN numbers, JA numbers) that say the same bound one apart: "more than 7" and ８以上."""
+    if pair.lang != "ja" or "than" not in pair.en:
+        return Counter(), Counter()
+    said = Counter((m[1].lower(), int(m[2]) if m[2].isdigit() else WORDS["en"][m[2].lower()])
+                   for m in MORE_THAN.finditer(pair.en))
+    en, ja = Counter(), Counter()
+    for m in JA_BOUND.finditer(unicodedata.normalize("NFKC", pair.target)):
+        n, kind = int(m[1]), ("more" if m[2] == "以上" else "fewer")
+        bound = n - 1 if kind == "more" else n + 1
+        for word in (("more",) if kind == "more" else ("fewer", "less")):
+            if said[(word, bound)] > 0:
+                said[(word, bound)] -= 1
+                en[bound] += 1
+                ja[n] += 1
+                break
+    return en, ja
+
+
 def check(pair: Pair, out: Findings) -> None:
     """A missing EN number is an error; a number in digits that the EN text lacks is a warning."""
     if (changed := changed_ordinal(pair)):
@@ -109,7 +133,9 @@ def check(pair: Pair, out: Findings) -> None:
     digits, words = numbers_in(pair.target, pair.lang)
     if not (en_digits or en_words or digits or words):
         return  # most rulings: no number on either side
-    wanted, found = en_digits + en_words, digits + words
+    moved_en, moved_target = shifted_bounds(pair)  # ８枚以上 for "more than seven": neither is missing nor added
+    digits = digits - moved_target
+    wanted, found = en_digits + en_words - moved_en, digits + words
     if wanted[2] > found[2] and SEVERAL["en"].search(pair.en) and SEVERAL[pair.lang].search(pair.target):
         wanted[2] -= 1
     if 0 in wanted and 0 not in found and ZERO_AS_NONE[pair.lang].search(pair.target):

@@ -195,7 +195,8 @@ VERB_OBJECT = re.compile(r"\s+(?:target|it(?!\s+(?:has|had|is|was|would|will|get
 NOUN_BEFORE = re.compile(r"(?:\b(?:any|no|its|their|those|these|all|of|more|fewer|many|and|loyalty|poison|"
                          r"[+-]\d+/[+-]\d+)|\d)\s+$",
                          re.IGNORECASE)  # "any counters it had", "two +1/+1 counters"
-VERB_BEFORE = re.compile(r"(?:\bto|\bcan['’]t be|\bwon['’]t|\bcan|\bmay|\bwould)\s+$", re.IGNORECASE)
+VERB_BEFORE = re.compile(r"(?:\bto|\bcan['’]t be|\bwon['’]t|\bcan(?:['’]t|not)?|\bmay|\bwould|\bmust|\bdon['’]t"
+                         r"|\bdoesn['’]t)\s+$", re.IGNORECASE)  # "You can't counter a mana ability"
 
 
 def occurrences(checked: CheckedTerm, en: str) -> int:
@@ -239,7 +240,8 @@ SPLIT_NAME = re.compile(r"(?:[A-Z][\w'’-]*\s)*[A-Z][\w'’-]*\s//\s(?:[A-Z][\w
 
 
 # no zone: 一方で, « en revanche »; no Room's door: "the number is locked in" is « figé »
-IDIOM = re.compile(r"\bon the other hand\b|\bfirst[- ]hand\b|\blocked in\b", re.IGNORECASE)
+IDIOM = re.compile(r"\bon the other hand\b|\bfirst[- ]hand\b|\blocked in\b"
+                   r"|\bdraws? an? (?:new |fresh |opening )?hand\b", re.IGNORECASE)  # « piochez sept cartes »
 
 
 def report_terms(pair: Pair, out: Findings, templates: bool) -> None:
