@@ -4,7 +4,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 
 from babel.dates import get_month_names
 
@@ -56,6 +56,7 @@ def date_language(text: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=4096)  # a corpus has a few hundred dates, each on thousands of lines
 def parse_date(text: str) -> str | None:
     """Read "20 septembre 2024", "1er sept. 2023", "2024年9月20日", "September 20, 2024" as ISO; None if not a date."""
     text = unicodedata.normalize("NFKC", text).strip()

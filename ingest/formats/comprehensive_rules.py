@@ -36,13 +36,14 @@ def parse(source: SourceText) -> ParsedDocument:
         doc.error(None, "cr_structure", "expected Contents, then Glossary and Credits in both the contents and the body")
         return doc
     body, glossary, tail = credits[0] + 1, glossaries[1], credits[1]
+    first_at: dict[str, int] = {}  # rule number -> the line it was first printed at
     for number, line in lines:
         if number < contents:
             _intro(doc, number, line)
         elif number < body:
             doc.claim(number, "contents" if line.strip() else "blank")
         elif number < glossary:
-            _body(doc, number, line)
+            _body(doc, number, line, first_at)
         elif number < tail:
             doc.claim(number, "glossary_heading" if number == glossary else "glossary")
         else:
@@ -68,8 +69,9 @@ def _intro(doc: ParsedDocument, number: int, line: str) -> None:
     doc.passages.append(Passage(number, "cr_intro", line.strip(), "en", "en"))
 
 
-def _body(doc: ParsedDocument, number: int, line: str) -> None:
-    """Parts, sections, rules, examples and continuation lines of the numbered rules."""
+def _body(doc: ParsedDocument, number: int, line: str, first_at: dict[str, int]) -> None:
+    """Parts, sections, rules, examples and continuation lines of the numbered rules (first_at: the line each rule
+    number was first printed at)."""
     text = line.strip()
     if not text:
         doc.claim(number, "blank")
@@ -79,8 +81,8 @@ def _body(doc: ParsedDocument, number: int, line: str) -> None:
         if bool(m["period"]) != expected_period:
             doc.warn(number, "cr_irregular_number",
                      f"rule {rule_number} is printed {'without' if expected_period else 'with'} a period after its number")
-        first = next((r.line for r in doc.rules if r.number == rule_number), None)
-        if first is not None:
+        first = first_at.setdefault(rule_number, number)
+        if first != number:
             doc.warn(number, "cr_duplicate_rule", f"rule {rule_number} is printed again (first at line {first}); "
                                                   "the first is kept, this one stays in source_lines")
             doc.claim(number, "rule_duplicate")

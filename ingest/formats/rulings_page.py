@@ -22,12 +22,12 @@ MACHINE_TRANSLATION = re.compile(r"traduction\s+FR.*(générée\s+automatiquemen
                                  r"機械翻訳|AI翻訳", re.IGNORECASE)
 
 
-SOURCE_WORDS = ("ource", "OURCE", "ソース", "出典")  # every date line has one: other lines skip the regex
+SOURCE_WORDS = re.compile("ource|OURCE|ソース|出典")  # every date line has one: other lines skip the entry regex
 
 
 def entry_match(line: str) -> re.Match[str] | None:
     """The entry match of a date line, or None (a line naming no source is not matched at all)."""
-    return ENTRY.match(line) if any(word in line for word in SOURCE_WORDS) else None
+    return ENTRY.match(line) if SOURCE_WORDS.search(line) else None
 
 
 def entry_date(line: str) -> tuple[re.Match[str], str | None] | None:
