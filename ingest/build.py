@@ -438,10 +438,11 @@ def build(sources: Iterable[Path] = DEFAULT_SOURCES, out: Path = DEFAULT_DB,
 def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | None) -> BuildReport:
     """build(), with the collector paused."""
     check_writable(out)
-    files = sorted(find_sources(list(sources)), key=shown_path)
+    shown = {f: shown_path(f) for f in find_sources(list(sources))}  # resolved once: thousands of files at scale
+    files = sorted(shown, key=shown.get)
     parse_cache = ParseCache(cache) if cache else None
     step = _stepper(progress)
-    report = _patched(files, out, parse_cache, step)
+    report = _patched(files, shown, out, parse_cache, step)
     if report is not None:
         return report
     step("Parsing")
@@ -462,11 +463,12 @@ def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | Non
     return BuildReport(out, counts, report)
 
 
-def _patched(files: list[Path], out: Path, parse_cache: ParseCache | None, step) -> BuildReport | None:
+def _patched(files: list[Path], shown: dict[Path, str], out: Path, parse_cache: ParseCache | None,
+             step) -> BuildReport | None:
     """When only translated ruling pages changed since out was built, out patched for them (ingest/patch.py) and
     its report; None when a full build is needed."""
     try:
-        pages = changed_pages({shown_path(f): f for f in files}, out, parse_cache, read_document)
+        pages = changed_pages({shown[f]: f for f in files}, out, parse_cache, read_document)
     except Declined:
         return None
     step(f"Patching {out} ({len(pages)} changed page{'s' * (len(pages) != 1)})")

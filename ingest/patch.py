@@ -139,7 +139,7 @@ def _remove(conn: sqlite3.Connection, doc_id: int) -> set[str]:
     for rowid, rid, lang, text in texts:
         conn.execute("insert into ruling_texts_fts (ruling_texts_fts, rowid, text) values ('delete', ?, ?)",
                      [rowid, text])
-        _remove_search_doc(conn, rid, lang, text)
+    _remove_search_docs(conn, {(rid, lang, text) for _, rid, lang, text in texts})
     conn.execute("delete from ruling_texts where document_id = ?", [doc_id])
     for table, column in (("ruling_mechanics", "ruling_id"), ("ruling_cards", "ruling_id"),
                           ("ruling_predicates", "ruling_id"), ("rulings", "id")):
@@ -149,13 +149,19 @@ def _remove(conn: sqlite3.Connection, doc_id: int) -> set[str]:
     return {rid for _, rid, _, _ in texts}
 
 
-def _remove_search_doc(conn: sqlite3.Connection, rid: str, lang: str, text: str) -> None:
-    """Delete a ruling text's search entry and its full-text row (contentless: deleted with the indexed form)."""
-    for (rowid,) in conn.execute("select rowid from search_docs where type = 'ruling' and ref = ? and lang = ? "
-                                 "and text = ?", [rid, lang, text]).fetchall():
-        conn.execute("insert into search_fts (search_fts, rowid, indexed) values ('delete', ?, ?)",
-                     [rowid, index_form(text)])
-        conn.execute("delete from search_docs where rowid = ?", [rowid])
+def _remove_search_docs(conn: sqlite3.Connection, texts: set[tuple[str, str, str]]) -> None:
+    """Delete these ruling texts' (ruling, lang, text) search entries and full-text rows (contentless: deleted with
+    the indexed form); search_docs has no index on ref, so they are found in one pass, not one per text."""
+    refs = sorted({rid for rid, _, _ in texts})
+    for start in range(0, len(refs), 500):  # within SQLite's limit on host parameters
+        some = refs[start:start + 500]
+        found = conn.execute(f"select rowid, ref, lang, text from search_docs where type = 'ruling' and ref in "
+                             f"({', '.join('?' * len(some))})", some).fetchall()
+        for rowid, rid, lang, text in found:
+            if (rid, lang, text) in texts:
+                conn.execute("insert into search_fts (search_fts, rowid, indexed) values ('delete', ?, ?)",
+                             [rowid, index_form(text)])
+                conn.execute("delete from search_docs where rowid = ?", [rowid])
 
 
 def _assemble(conn: sqlite3.Connection, context: _Context, page: Changed) -> tuple[Tables, list]:
