@@ -528,3 +528,20 @@ def test_round_twelve_omissions_copies_ordinals_short_names_and_negations(en, ta
 def test_round_thirteen_bounds_doubles_only_after_and_verbs(en, target, lang, check, fires, CARDS):
     fired = {f.check for f in check_pair(Pair(en, target, lang, TERMS, CARDS))}
     assert (check in fired) == fires, fired
+
+
+def test_the_quick_full_stop_path_agrees_with_translate_toolkit_endpunc():
+    from translate.filters import checks
+
+    from kb.qa.punctuation import _checker, _plain_full_stops
+    marks = list(".!?…:;)»」。 ”\"a1（）、éる字") + [""]
+    quick = 0
+    for lang in ("fr", "ja"):
+        for before in marks:
+            for last in marks:
+                for end in (".", "。"):
+                    en, target = f"Word{before}{last}.".strip(), f"Mot{before}{last}{end}".strip()
+                    if _plain_full_stops(en, target, lang):
+                        quick += 1
+                        _checker(lang).endpunc(en, target)  # raises FilterFailure if they disagreed
+    assert quick > 100
