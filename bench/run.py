@@ -146,9 +146,11 @@ def free_port() -> int:
 
 
 def start_server(db: Path, port: int, log: Path) -> subprocess.Popen:
-    """Datasette on 127.0.0.1:port serving db immutably with the project's metadata and templates."""
-    command = [sys.executable, "-m", "datasette", "serve", "-i", str(db), "--host", "127.0.0.1", "--port", str(port),
-               "--metadata", "kb/metadata.yaml", "--template-dir", "templates", "--setting", "default_page_size", "50"]
+    """Datasette on 127.0.0.1:port serving db as `rulings-kb serve` does (immutable; metadata and templates from the
+    plugin: given also as --metadata, they were read twice, and every permission check deep-copies them)."""
+    from kb.serve import datasette_args
+
+    command = [sys.executable, "-m", "datasette", *datasette_args(db, port)]
     with log.open("wb") as out:
         return subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
 
