@@ -545,3 +545,29 @@ def test_the_quick_full_stop_path_agrees_with_translate_toolkit_endpunc():
                         quick += 1
                         _checker(lang).endpunc(en, target)  # raises FilterFailure if they disagreed
     assert quick > 100
+
+
+# Round 14: what the checks learnt on qa_fresh12.
+@pytest.mark.parametrize("en, target, lang, check, fires", [
+    # « ne … à aucun moment » is a negation however far the verb is from it
+    ("You may cast the creature from exile at any later time you could cast a creature spell.",
+     "Vous ne pouvez lancer la créature depuis l'exil à aucun moment où vous pourriez lancer un sort de créature.",
+     "fr", "negation", True),
+    # 変わりはない says "still": no negation of its own
+    ("You may choose to find nothing. You still shuffle your library afterward.",
+     "何も見つけないことを選んでもかまいません。その後、ライブラリーを切り直すことに変わりはありません。", "ja",
+     "negation", False),
+    # "apply to counters": after "to", a plural is the noun, not the verb "counter"
+    ("It doesn't apply to counters given to players.", "Elle ne s'applique pas aux marqueurs donnés aux joueurs.",
+     "fr", "terminology", False),
+    # a quoted ability keeps its template even where the text around it has the template elsewhere
+    ('The Role\'s ability reads "Whenever this creature attacks, scry 1." It triggers each time the creature attacks.',
+     "La capacité du rôle dit « Lorsque cette créature attaque, regard 1. » Elle se déclenche chaque fois que la "
+     "créature attaque.", "fr", "templating", True),
+    ('The Role\'s ability reads "Whenever this creature attacks, scry 1." It triggers each time the creature attacks.',
+     "La capacité du rôle dit « Chaque fois que cette créature attaque, regard 1. » Elle se déclenche à chaque "
+     "attaque de la créature.", "fr", "templating", False),
+])
+def test_round_fourteen_far_negations_still_plural_nouns_and_quoted_templates(en, target, lang, check, fires, CARDS):
+    fired = {f.check for f in check_pair(Pair(en, target, lang, TERMS, CARDS))}
+    assert (check in fired) == fires, fired

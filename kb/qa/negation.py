@@ -12,7 +12,8 @@ JA_NEGATION = re.compile(  # ない, なかった, ず, ません; not 少ない
     r"(?<!少)な(?:い|く|かっ)|(?<!かかわら)(?<!関わら)(?<!ま)ず(?:に|、|。|$)|限らず|(?<!かまい)(?<!構い)ません"  # nor かまいません
     r"|なし|ではなく|不可能|いいえ|空")  # 空: "empty", which the EN side counts as "no cards"
 # ne/n' … pas, plus, jamais, rien, aucun, ni, personne ("ne … que" is "only", not a negation)
-FR_VERB_NEGATION = r"\b(?:ne|n['’])\s*(?:\S+\s+){0,4}?(?:pas|plus|jamais|rien|aucune?|ni|personne)\b"
+FR_VERB_NEGATION = (r"\b(?:ne|n['’])\s*(?:\S+\s+){0,4}?(?:pas|plus|jamais|rien|aucune?|ni|personne)\b"
+                    r"|\b(?:ne|n['’])\s*(?:\S+\s+){0,9}?à\s+aucune?\b")  # « ne pouvez lancer … à aucun moment »
 # "unless" is "if not" (ないかぎり, à moins que), "empty" is "no cards" (カードがない), "insufficient" is "not enough"
 # (pas assez, 足りない). The translations' lists hold what says "not" without a verb negation: « sans », « sauf »,
 # « plutôt que » ("not to exile"), « hors de » ("not on the stack"), « contrairement », « sinon », « ne … que »
@@ -92,7 +93,8 @@ def only_double_negation(sentence: str, target: str, lang: str) -> bool:
 # "stays", "remains", "still" in the EN sentence: « reste », « demeure », まま translate them, and are then no
 # negation of their own (the lists above count them as one: « il reste » for "it doesn't leave").
 KEPT = {"en": re.compile(r"\b(?:stays?|remains?|still)\b", re.IGNORECASE),
-        "fr": re.compile(r"\b(?:resten?t?|demeuren?t?)\b", re.IGNORECASE), "ja": re.compile("まま")}
+        "fr": re.compile(r"\b(?:resten?t?|demeuren?t?)\b", re.IGNORECASE),
+        "ja": re.compile("まま|変わり(?:は|が)?(?:ない|ありません)|変わらない|変わりません")}  # "still": 変わりはない
 JA_NAME = re.compile(r"《[^》]*》")  # a name in 《》, official or not: 《底なしの池》 says no "not"
 
 
@@ -150,11 +152,11 @@ def sentence_problem(e: str, t: str, lang: str) -> str | None:
     """What is wrong with the negations of one EN sentence and its translation, if anything."""
     if "unless" in e.lower() and ONLY_IF["en"].search(e) and ONLY_IF[lang].search(t):
         return None  # "can't … unless" is « ne … que si », « seulement si », 場合のみ: two negations, none
+    if KEPT["en"].search(e):
+        t = KEPT[lang].sub(" ", t)  # « il reste » for "it stays", 変わりはない for "still": no "not"
     if not NEGATION["en"].search(e):
         return ADDED if STRONG[lang].search(t) and not IMPLICIT.search(e) else None
     double = only_double_negation(e, t, lang)
-    if KEPT["en"].search(e):
-        t = KEPT[lang].sub(" ", t)  # « il reste » for "it stays" says no "not"
     if double and STRONG[lang].search(t):
         return ("the EN text says “doesn't stop … from” (so one can) and the translation says one cannot: "
                 "is the meaning flipped?")

@@ -13,9 +13,24 @@ from kb.qa.terminology import report_terms
 COST_COLON = re.compile(r"(?:\{[^{}]+\})+\s*:\s*\S")  # {T}: Add …, {1}{U}: Draw … (after NFKC: ： is :)
 
 
+QUOTES = {"en": re.compile(r'"([^"]+)"|“([^”]+)”'), "fr": re.compile(r"«([^»]+)»|“([^”]+)”"),
+          "ja": re.compile(r"「([^」]+)」")}
+
+
+def quoted(text: str, lang: str) -> list[str]:
+    """The passages text quotes (ability text, in a ruling), in order."""
+    return [next(filter(None, m.groups())) for m in QUOTES[lang].finditer(text)]
+
+
 def check(pair: Pair, out: Findings) -> None:
-    """A template of the EN text not in its official FR/JA wording (or in a forbidden one) is a warning."""
+    """A template of the EN text not in its official FR/JA wording (or in a forbidden one) is a warning; a quoted
+    ability is checked on its own against its quoted translation, where the text around it may hold the template."""
     report_terms(pair, out, templates=True)
+    if not out.items and ('"' in pair.en or "“" in pair.en):
+        en_quotes, target_quotes = quoted(pair.en, "en"), quoted(pair.target, pair.lang)
+        if len(en_quotes) == len(target_quotes):
+            for en, target in zip(en_quotes, target_quotes):
+                report_terms(Pair(en, target, pair.lang, pair.terms, pair.card_names), out, templates=True)
     wanted = len(COST_COLON.findall(pair.en))
     if wanted and len(COST_COLON.findall(unicodedata.normalize("NFKC", pair.target))) < wanted:
         cost = COST_COLON.search(pair.en)[0].rstrip()

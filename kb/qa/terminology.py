@@ -206,9 +206,10 @@ def occurrences(checked: CheckedTerm, en: str) -> int:
         if trigger and not about_a_trigger(en, m.start()):
             continue  # "checked whenever a player would receive priority" is no trigger condition (毎回)
         before = en[max(0, m.start() - 24):m.start()]  # the words just before: "any ", "can't be "
+        word = m.group().lower()
         as_verb = not NOUN_BEFORE.search(before) and bool(
-            VERB_OBJECT.match(en, m.end()) or VERB_BEFORE.search(before) or
-            m.group().lower().endswith(("ed", "ing")))
+            VERB_OBJECT.match(en, m.end()) or word.endswith(("ed", "ing")) or
+            (VERB_BEFORE.search(before) and not word.endswith("s")))  # "apply to counters" is the noun
         found += meant is None or (meant == "verb") == as_verb
     return found
 
