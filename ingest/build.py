@@ -334,18 +334,28 @@ def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: 
     for table in (t for t in tables.streams if t not in tables.waiting):
         _write_stream(conn, table, tables.streams[table])
     _derive(conn, tables)
-    for table in (t for t in tables.streams if t in tables.waiting):
+    waiting = [t for t in tables.streams if t in tables.waiting]
+    _check_and_analyze(conn, [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+                              if t not in waiting])  # while the checks' worker finishes
+    for table in waiting:
         _write_stream(conn, table, tables.streams[table])
-    violations = conn.execute("PRAGMA foreign_key_check").fetchmany(5)
-    if violations:
-        raise RuntimeError(f"foreign key violations (table, rowid, parent): {violations}")
+    _check_and_analyze(conn, waiting)
     conn.execute("PRAGMA synchronous = FULL")
-    conn.execute("PRAGMA analysis_limit = 1000")  # statistics from a sample: enough for the planner, and fast
-    conn.execute("ANALYZE")
     conn.close()
     with tmp.open("rb+") as handle:
         os.fsync(handle.fileno())
     os.replace(tmp, out)
+
+
+def _check_and_analyze(conn: sqlite3.Connection, tables: list[str]) -> None:
+    """Foreign keys checked and planner statistics gathered (from a sample: enough, and fast) for these tables."""
+    for table in tables:
+        violations = conn.execute(f"PRAGMA foreign_key_check([{table}])").fetchmany(5)
+        if violations:
+            raise RuntimeError(f"foreign key violations (table, rowid, parent): {violations}")
+    conn.execute("PRAGMA analysis_limit = 1000")
+    for table in tables:
+        conn.execute(f"ANALYZE [{table}]")
 
 
 def _write_stream(conn: sqlite3.Connection, table: str, makers: list) -> None:
