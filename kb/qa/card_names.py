@@ -3,6 +3,7 @@ import re
 import unicodedata
 from functools import cache
 
+from ingest.terms import CardName
 from kb.qa.pair import Findings, Pair
 
 APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "＇": "'"})
@@ -40,7 +41,7 @@ def whole_name_in(name: str, text: str) -> bool:
     return False
 
 
-def short_name(card, lang: str, en: str, target: str, out: Findings) -> None:
+def short_name(card: CardName, lang: str, en: str, target: str, out: Findings) -> None:
     """A legendary card called by the part of its name before the comma ("The Spot" for "The Spot, Living
     Portal"; CR 201.5c) is called by the same part of its official name (« La Tache »): an error when it is not."""
     official = card.in_lang(lang)

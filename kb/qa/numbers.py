@@ -92,8 +92,8 @@ ORDINALS = {"en": {1: re.compile(r"\bfirst\b", re.IGNORECASE), 2: re.compile(r"\
 def changed_ordinal(pair: Pair) -> tuple[int, int] | None:
     """(EN ordinal, target ordinal) when the EN text says only one of first / second and the translation only
     the other."""
-    if pair.lang not in ORDINALS or not ("first" in pair.en or "second" in pair.en or "First" in pair.en or
-                                         "Second" in pair.en):
+    lowered = pair.en.lower()
+    if pair.lang not in ORDINALS or ("first" not in lowered and "second" not in lowered):
         return None
     en = {n for n, pattern in ORDINALS["en"].items() if pattern.search(pair.en)}
     target = {n for n, pattern in ORDINALS[pair.lang].items() if pattern.search(pair.target)}
