@@ -7,19 +7,16 @@ text quotes ("{T}: Add one mana") keeps its [Cost]: [Effect] form in FR (« {T} 
 import re
 import unicodedata
 
+from kb.qa.omission import QUOTED
 from kb.qa.pair import Findings, Pair
 from kb.qa.terminology import report_terms
 
 COST_COLON = re.compile(r"(?:\{[^{}]+\})+\s*:\s*\S")  # {T}: Add …, {1}{U}: Draw … (after NFKC: ： is :)
 
 
-QUOTES = {"en": re.compile(r'"([^"]+)"|“([^”]+)”'), "fr": re.compile(r"«([^»]+)»|“([^”]+)”"),
-          "ja": re.compile(r"「([^」]+)」")}
-
-
-def quoted(text: str, lang: str) -> list[str]:
-    """The passages text quotes (ability text, in a ruling), in order."""
-    return [next(filter(None, m.groups())) for m in QUOTES[lang].finditer(text)]
+def quoted(text: str) -> list[str]:
+    """The passages text quotes (ability text, in a ruling), in order, without their quotation marks."""
+    return [m.group()[1:-1] for m in QUOTED.finditer(text)]
 
 
 def check(pair: Pair, out: Findings) -> None:
@@ -27,7 +24,7 @@ def check(pair: Pair, out: Findings) -> None:
     ability is checked on its own against its quoted translation, where the text around it may hold the template."""
     report_terms(pair, out, templates=True)
     if not out.items and ('"' in pair.en or "“" in pair.en):
-        en_quotes, target_quotes = quoted(pair.en, "en"), quoted(pair.target, pair.lang)
+        en_quotes, target_quotes = quoted(pair.en), quoted(pair.target)
         if len(en_quotes) == len(target_quotes):
             for en, target in zip(en_quotes, target_quotes):
                 report_terms(Pair(en, target, pair.lang, pair.terms, pair.card_names), out, templates=True)
