@@ -11,6 +11,7 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ingest.mechanics import mechanics_in
 from ingest.terms import Term, to_english
@@ -34,17 +35,12 @@ def stems(text: str) -> list[str]:
     """Lower-case word stems without stop words ("unlocked" -> "unlock", "copies" -> "copi")."""
     out = []
     for word in WORD.findall(text.lower().replace("’", "'")):
-        found = _STEMS.get(word)
-        if found is None:
-            found = _STEMS[word] = stem(word)
-        if found:
+        if found := stem(word):
             out.append(found)
     return out
 
 
-_STEMS: dict[str, str] = {}  # word -> stem(word): a corpus repeats a vocabulary of some thousand words
-
-
+@lru_cache(maxsize=1 << 16)  # a corpus repeats a vocabulary of some thousand words
 def stem(word: str) -> str:
     """A lower-case word without its plural or verb ending; "" for a stop word or one under 3 letters."""
     if word in STOP or len(word) < 3:
