@@ -574,3 +574,19 @@ def test_the_quick_full_stop_path_agrees_with_translate_toolkit_endpunc():
 def test_round_fourteen_far_negations_still_plural_nouns_and_quoted_templates(en, target, lang, check, fires, CARDS):
     fired = {f.check for f in check_pair(Pair(en, target, lang, TERMS, CARDS))}
     assert (check in fired) == fires, fired
+
+
+# Round 15: what the checks learnt on qa_fresh13.
+@pytest.mark.parametrize("en, target, lang, check, fires", [
+    # "passes over" says "does not stop on": « ne s'arrête pas sur » adds no negation
+    ("Discover 4 passes over a card whose mana value is 5.",
+     "Découvrir 4 ne s'arrête pas sur une carte dont la valeur de mana est 5.", "fr", "negation", False),
+    # after "doubles", "counters that …" are the noun (カウンター), not the verb "counter"
+    ("Doubling Season doubles counters that an opponent's spell puts on a permanent you control.",
+     "《倍増の季節》は、対戦相手の呪文があなたのコントロールするパーマネントの上に置くカウンターも２倍にします。", "ja",
+     "terminology", False),
+    ("It counters that spell.", "それはその呪文をカウンターする。", "ja", "terminology", True),
+])
+def test_round_fifteen_passing_over_and_counters_after_a_verb(en, target, lang, check, fires, CARDS):
+    fired = {f.check for f in check_pair(Pair(en, target, lang, TERMS, CARDS))}
+    assert (check in fired) == fires, fired

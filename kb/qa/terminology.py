@@ -193,8 +193,8 @@ VERB_OBJECT = re.compile(r"\s+(?:target|it(?!\s+(?:has|had|is|was|would|will|get
                          r"that(?!\s+(?:are|is|was|were|have|has|had|you|it|they)\b)|this|the|"
                          r"all|each|up to|any|those|them|a spell|spells|your)\b", re.IGNORECASE)
 NOUN_BEFORE = re.compile(r"(?:\b(?:any|no|its|their|those|these|all|of|more|fewer|many|and|loyalty|poison|"
-                         r"[+-]\d+/[+-]\d+)|\d)\s+$",
-                         re.IGNORECASE)  # "any counters it had", "two +1/+1 counters"
+                         r"doubles?|puts?|removes?|with|without|[+-]\d+/[+-]\d+)|\d)\s+$",
+                         re.IGNORECASE)  # "any counters it had", "two +1/+1 counters", "doubles counters that …"
 VERB_BEFORE = re.compile(r"(?:\bto|\bcan['’]t be|\bwon['’]t|\bcan(?:['’]t|not)?|\bmay|\bwould|\bmust|\bdon['’]t"
                          r"|\bdoesn['’]t)\s+$", re.IGNORECASE)  # "You can't counter a mana ability"
 
