@@ -16,7 +16,6 @@ SENTENCE_END = {
 QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|«[^»]*»|「[^」]*」")  # quoted card text has sentences of its own
 
 
-@lru_cache(maxsize=4096)  # the EN text is checked against its FR and JA texts in turn
 def sentences(text: str, lang: str) -> int:
     """How many sentences text has, quoted passages left out (a last one without its final mark counts too:
     a missing mark is punctuation's to report)."""

@@ -182,9 +182,8 @@ def checked_terms(terms: tuple[Term, ...], lang: str, templates: bool | None = N
     Remembered by the terms tuple's identity, not by hashing its dozens of terms for every pair."""
     longer = containing_terms(terms)
     return tuple(CheckedTerm(t, t.in_lang(lang), term_hint(t.in_lang(lang), lang), en_hint(t), en_pattern(t), sense(t),
-                             is_template(t),
-                             t.forbidden(lang), longer.get(t, ())) for t in terms
-                 if t.in_lang(lang) and templates in (None, is_template(t)))
+                             is_template(t), t.forbidden(lang), longer.get(t, ()))
+                 for t in terms if t.in_lang(lang) and templates in (None, is_template(t)))
 
 
 # After a noun-only term, these words make it a verb: "Counter target spell", "counter it" (the verb's own
