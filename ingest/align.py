@@ -42,7 +42,7 @@ WORD = re.compile(r"[^\W\d_]{5,}")  # words long enough to be cognates
 def _numbers(text: str, lang: str) -> Counter:
     """Every number of text, in digits or words (EN "both" as 2), as one multiset."""
     digits, words = numbers_in(text, lang)
-    both = len(BOTH.findall(text)) if lang == "en" and "oth" in text else 0
+    both = len(BOTH.findall(text)) if lang == "en" and "oth" in text.lower() else 0
     if not words and not both:
         return digits  # numbers_in's own multiset, shared: read, never changed
     total = Counter(digits)
