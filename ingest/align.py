@@ -22,6 +22,7 @@ from functools import cache
 from kb.qa.numbers import number_values, numbers_in
 from kb.qa.symbols import SYMBOL
 from kb.qa.terminology import checked_terms, uses_term
+from kb.regex import quick
 
 # Length of a translation over its EN text, in characters, as ln(ratio): mean and spread (measured on the
 # seed drafts: FR runs about 15 % longer, JA about 0.4 times as long).
@@ -35,8 +36,8 @@ MANY_CANDIDATES = 60  # above this many EN rulings on a date, only those with th
 CROWDED, SHORTLIST = 24, 8  # above CROWDED candidates, only the SHORTLIST likeliest by numbers, symbols, length
 
 
-BOTH = re.compile(r"\bboth\b", re.IGNORECASE)  # "both" is two, as 両方 and "les deux" are
-WORD = re.compile(r"[^\W\d_]{5,}")  # words long enough to be cognates
+BOTH = quick(r"\bboth\b", re.IGNORECASE)  # "both" is two, as 両方 and "les deux" are
+WORD = quick(r"[^\W\d_]{5,}")  # words long enough to be cognates
 
 
 def _numbers(text: str, lang: str) -> Counter:

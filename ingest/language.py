@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 import os
-import re
 from functools import cache, lru_cache
 
 from lingua import Language, LanguageDetectorBuilder
+from kb.regex import quick
 
 LANGS = {Language.ENGLISH: "en", Language.FRENCH: "fr", Language.JAPANESE: "ja"}
-JAPANESE_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
-LETTERS = re.compile(r"[^\W\d_]")
+JAPANESE_CHARS = quick(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
+LETTERS = quick(r"[^\W\d_]")
 
 
 @cache
@@ -35,8 +35,8 @@ adversaire bataille champ jeton jetons coût valeur marqueur marqueurs blessures
 ENGLISH_WORDS = frozenset("""the of and is you your that this it its to with if can an are be from for each when
 which would has have was""".split())
 ACCENTED = frozenset("éèêàçùûîôœëïâ")
-NAME_GLUE = re.compile(r"\b([A-Z][\w’'-]*) (?:(?:of|the|from|and|in|to|for|with) )+(?=[A-Z])")  # Hound of the Sea
-WORD_SPLIT = re.compile(r"[\s'’]+")
+NAME_GLUE = quick(r"\b([A-Z][\w’'-]*) (?:(?:of|the|from|and|in|to|for|with) )+(?=[A-Z])")  # Hound of the Sea
+WORD_SPLIT = quick(r"[\s'’]+")
 
 
 def plain_language(text: str) -> str | None:
@@ -98,7 +98,7 @@ def detect_languages(texts: list[str]) -> list[str | None]:
     return results
 
 
-KANA = re.compile(r"[\u3040-\u30ff\uff66-\uff9f]")
+KANA = quick(r"[\u3040-\u30ff\uff66-\uff9f]")
 CATALOG_LANGS = {Language.ENGLISH: "en", Language.FRENCH: "fr", Language.GERMAN: "de", Language.SPANISH: "es",
                  Language.ITALIAN: "it", Language.PORTUGUESE: "pt"}
 
@@ -131,7 +131,7 @@ FRENCH_ONLY = frozenset("vous votre est dans une aux cette sont être peut chaqu
                         "joueur jeton jetons créature créatures capacité qu ses jamais fois coûte coût soit deuxième "
                         "payer valeur blessures pouvez choisir cible champ bataille cimetière bibliothèque marqueur "
                         "marqueurs adversaire".split())  # common ruling words no other candidate language has
-NOT_A_LETTER = re.compile(r"[\W\d_]+")
+NOT_A_LETTER = quick(r"[\W\d_]+")
 
 
 def french_only_words(text: str) -> int:
@@ -140,14 +140,14 @@ def french_only_words(text: str) -> int:
 
 
 OTHER_LATIN = {Language.GERMAN: "de", Language.SPANISH: "es", Language.ITALIAN: "it", Language.PORTUGUESE: "pt"}
-KANJI_ONLY = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+KANJI_ONLY = quick(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 
 
-HANGUL = re.compile(r"[\uac00-\ud7a3]")  # Korean syllables
+HANGUL = quick(r"[\uac00-\ud7a3]")  # Korean syllables
 
 
-JA_NAME = re.compile(r"《[^》]*》")  # an official JA card name: its kana say nothing of the sentence around it
-SENTENCE = re.compile(r"[^。！？.!?;]+[。！？.!?;]*")
+JA_NAME = quick(r"《[^》]*》")  # an official JA card name: its kana say nothing of the sentence around it
+SENTENCE = quick(r"[^。！？.!?;]+[。！？.!?;]*")
 SENTENCE_KANJI = 8  # a sentence part is Chinese from this many kanji and no kana (a JA heading has fewer)
 SENTENCE_LATIN = 40  # characters a sentence in Latin letters needs to be judged on its own
 

@@ -5,6 +5,8 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
+from kb.regex import quick
+
 
 @dataclass(frozen=True)
 class Mechanic:
@@ -27,7 +29,7 @@ class Mechanic:
     @cached_property
     def compiled(self) -> tuple[re.Pattern[str], ...]:
         """The patterns, compiled once."""
-        return tuple(re.compile(p, re.IGNORECASE) for p in self.patterns)
+        return tuple(quick(p, re.IGNORECASE) for p in self.patterns)
 
     @cached_property
     def hints(self) -> tuple[str, ...]:

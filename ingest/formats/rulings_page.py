@@ -13,16 +13,17 @@ from ingest.dates import date_language, parse_date
 from ingest.language import detect_languages
 from ingest.records import ParsedDocument, Passage, RulingEntry
 from ingest.sources import SourceText
+from kb.regex import quick
 
-ENTRY = re.compile(r"^\s*(?P<date>\S.*?)\s*(?:[·•|—–-]\s*)?(?:source|ソース|出典)\s*[:：]\s*(?P<source>\S+)\s*$",
+ENTRY = quick(r"^\s*(?P<date>\S.*?)\s*(?:[·•|—–-]\s*)?(?:source|ソース|出典)\s*[:：]\s*(?P<source>\S+)\s*$",
                    re.IGNORECASE)
-YEAR = re.compile(r"(?<!\d)(19|20)\d\d(?!\d)")
-HAS_WORDS = re.compile(r"[^\W_]", re.UNICODE)
-MACHINE_TRANSLATION = re.compile(r"traduction\s+FR.*(générée\s+automatiquement|\(IA\))|machine[- ]translat|"
+YEAR = quick(r"(?<!\d)(19|20)\d\d(?!\d)")
+HAS_WORDS = quick(r"[^\W_]", re.UNICODE)
+MACHINE_TRANSLATION = quick(r"traduction\s+FR.*(générée\s+automatiquement|\(IA\))|machine[- ]translat|"
                                  r"機械翻訳|AI翻訳", re.IGNORECASE)
 
 
-SOURCE_WORDS = re.compile("ource|OURCE|ソース|出典")  # every date line has one: other lines skip the entry regex
+SOURCE_WORDS = quick("ource|OURCE|ソース|出典")  # every date line has one: other lines skip the entry regex
 
 
 def entry_match(line: str) -> re.Match[str] | None:

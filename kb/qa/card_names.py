@@ -17,7 +17,11 @@ def comparable_name(name: str) -> str:
 
 def comparable(text: str) -> str:
     """NFC with typographic apostrophes made straight: "Peter Parker’s Camera" matches "Peter Parker's Camera"."""
-    return unicodedata.normalize("NFC", text).translate(APOSTROPHES)
+    text = unicodedata.normalize("NFC", text)
+    return text.translate(APOSTROPHES) if CURLY.search(text) else text  # translate() costs even with nothing to do
+
+
+CURLY = re.compile("[’‘ʼ＇]")
 
 
 NAME_WORD = re.compile(r"[A-Z][a-z]{4,}")
@@ -55,6 +59,8 @@ def short_name(card: CardName, lang: str, en: str, target: str, out: Findings) -
 
 def check(pair: Pair, out: Findings) -> None:
     """Official name missing: error. No official name known and the EN name dropped: warning."""
+    if not pair.card_names:
+        return
     en, target = comparable(pair.en), comparable(pair.target)
     for card in pair.card_names:
         if comparable_name(card.en) not in en:

@@ -5,12 +5,14 @@ import re
 
 from kb.qa.omission import sentence_texts
 from kb.qa.pair import Findings, Pair
+from kb.regex import quick
 
 # --- what a negation looks like in each language -------------------------------------------------------------
 
-JA_NEGATION = re.compile(  # ない, なかった, ず, ません; not 少ない ("few"), かかわらず ("regardless"), まず ("first"),
+JA_VERB_NEGATION = (  # ない, なかった, ず, ません; not 少ない ("few"), かかわらず ("regardless"), まず ("first"),
     r"(?<!少)な(?:い|く|かっ)|(?<!かかわら)(?<!関わら)(?<!ま)ず(?:に|、|。|$)|限らず|(?<!かまい)(?<!構い)ません"  # nor かまいません
     r"|なし|ではなく|不可能|いいえ|空")  # 空: "empty", which the EN side counts as "no cards"
+JA_NEGATION = quick(JA_VERB_NEGATION)
 # ne/n' … pas, plus, jamais, rien, aucun, ni, personne ("ne … que" is "only", not a negation)
 FR_VERB_NEGATION = (r"\b(?:ne|n['’])\s*(?:\S+\s+){0,4}?(?:pas|plus|jamais|rien|aucune?|ni|personne)\b"
                     r"|\b(?:ne|n['’])\s*(?:\S+\s+){0,9}?à\s+aucune?\b")  # « ne pouvez lancer … à aucun moment »
@@ -22,66 +24,66 @@ FR_VERB_NEGATION = (r"\b(?:ne|n['’])\s*(?:\S+\s+){0,4}?(?:pas|plus|jamais|rien
 NEGATION = {
     # "unless" is "if not" (ないかぎり, à moins que), "empty" is "no cards" (カードがない), "insufficient" is
     # "not enough" (pas assez, 足りない)
-    "en": re.compile(r"\b(?:not|never|no(?! matter)|none|nothing|neither|nor|without|cannot|unless|empty|insufficient"
+    "en": quick(r"\b(?:not|never|no(?! matter)|none|nothing|neither|nor|without|cannot|unless|empty|insufficient"
                      r"|unable)\b|n['’]t\b",
                      re.IGNORECASE),
-    "fr": re.compile(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|sauf|impossible|différente?s?|rien"
+    "fr": quick(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|sauf|impossible|différente?s?|rien"
                      r"|plutôt qu|au maximum|au plus|contrairement|trop tard|sinon)\b"
                      r"|\bne\s+(?:\S+\s+){0,3}?qu(?:e\b|['’])"
                      r"|\bà moins qu|\bhors d|\bcess\w+|\bresten?t?\b|\bdemeuren?t?\b", re.IGNORECASE),
-    "ja": re.compile(JA_NEGATION.pattern + r"|異な|違う|まま|例外|だけ|のみ|限られ|限る|なければ|無関係|無効|無視"),
+    "ja": quick(JA_VERB_NEGATION + r"|異な|違う|まま|例外|だけ|のみ|限られ|限る|なければ|無関係|無効|無視"),
 }
 # A negation the translation adds is reported only when it is a verb's: sans, non or aucun alone are as often
 # part of a name or an adjective ("Piscine sans fond").
-STRONG = {"fr": re.compile(FR_VERB_NEGATION, re.IGNORECASE), "ja": JA_NEGATION}
+STRONG = {"fr": quick(FR_VERB_NEGATION, re.IGNORECASE), "ja": JA_NEGATION}
 # Verb negations of the EN text ("doesn't resolve", "no Role is created"): when it has several and the
 # translation fewer of its own, one may have been dropped.
-EN_COUNTED = re.compile(r"\b(?:not|never|no|none|cannot)\b|n['’]t\b", re.IGNORECASE)
+EN_COUNTED = quick(r"\b(?:not|never|no|none|cannot)\b|n['’]t\b", re.IGNORECASE)
 # "no name, no abilities, and no mana cost" is one negation of a list: only the list's last "no" is counted.
 # Japanese says a list's negation once even without commas (名前もマナ・コストも能力も持たない); French repeats it
 # (« ni nom ni sous-type »), so there only a list with commas counts once.
-LISTED = {"fr": re.compile(r"\bno\b(?=[^.;]*?,\s*(?:and\s+|or\s+)?no\b)", re.IGNORECASE),
-          "ja": re.compile(r"\bno\b(?=[^.;]*?(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)no\b)", re.IGNORECASE)}
+LISTED = {"fr": quick(r"\bno\b(?=[^.;]*?,\s*(?:and\s+|or\s+)?no\b)", re.IGNORECASE),
+          "ja": quick(r"\bno\b(?=[^.;]*?(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)no\b)", re.IGNORECASE)}
 
 # --- what says "not" without being a negation, or a negation without saying "not" ---------------------------
 
-ONLY = re.compile(r"しか[^。、]{0,16}?(?:ない|ません|なかった|ず)")  # 1つしか選べません: "only one", as ne … que
+ONLY = quick(r"しか[^。、]{0,16}?(?:ない|ません|なかった|ず)")  # 1つしか選べません: "only one", as ne … que
 # …た後でなければ…できません: "can only … after", "must … before": two negations, none
-ONLY_AFTER = re.compile(r"でなければ[^。]{0,60}?(?:ない|ません)")
-OBLIGATION = re.compile(r"(?:なければ|なくては)(?:ならない|なりません|ならず)")  # "must": two negations, none
-PERMISSION = re.compile(r"(?:て|で)も?(?:かまわ|構わ)(?:ない|ず|なかった)")  # "may": ～てもかまわない, none
+ONLY_AFTER = quick(r"でなければ[^。]{0,60}?(?:ない|ません)")
+OBLIGATION = quick(r"(?:なければ|なくては)(?:ならない|なりません|ならず)")  # "must": two negations, none
+PERMISSION = quick(r"(?:て|で)も?(?:かまわ|構わ)(?:ない|ず|なかった)")  # "may": ～てもかまわない, none
 # "It doesn't matter whether…", "no matter how…", "not just", "no limit", « Peu importe », « n'importe quel »,
 # 関係ない, だけでなく ("as well as"): a concession, not a negation of the sentence's meaning.
 CONCESSION = {
-    "en": re.compile(r"\b(?:it\s+)?(?:does|did)n['’]t\s+matter\b|\bno matter\b|\bregardless\b"
+    "en": quick(r"\b(?:it\s+)?(?:does|did)n['’]t\s+matter\b|\bno matter\b|\bregardless\b"
                      r"|\bnot (?:just|only)\b|\bno (?:limit|maximum)\b", re.IGNORECASE),
-    "fr": re.compile(r"\bpeu importe\b|\bn['’]importe\b|\bquel(?:le)?s? que so(?:it|ient)\b"
+    "fr": quick(r"\bpeu importe\b|\bn['’]importe\b|\bquel(?:le)?s? que so(?:it|ient)\b"
                      r"|\bn['’](?:a|ont)(?: donc)? pas d['’]importance\b|\bnon seulement\b", re.IGNORECASE),
-    "ja": re.compile(r"(?:に)?(?:かかわらず|関わらず|関係なく)|関係(?:は)?ない|問題(?:は)?ない"
+    "ja": quick(r"(?:に)?(?:かかわらず|関わらず|関係なく)|関係(?:は)?ない|問題(?:は)?ない"
                      r"|違い(?:は)?ない|だけでなく|のみならず|ばかりでなく|に限らず"),
 }
-CONCESSION_HINT = re.compile(r"matter|regardless|not just|not only|no limit|no maximum", re.IGNORECASE)
+CONCESSION_HINT = quick(r"matter|regardless|not just|not only|no limit|no maximum", re.IGNORECASE)
 # "can't … unless X" and "no … unless X" say "only if X": a translation may say so without a negation.
-ONLY_IF = {"en": re.compile(r"(?:\bno\b|\bnot\b|n['’]t\b|\bnever\b)[^.;]*\bunless\b", re.IGNORECASE),
-           "fr": re.compile(r"\bque si\b|\bqu['’]à condition\b|\b(?:seulement|uniquement) si\b", re.IGNORECASE),
-           "ja": re.compile(r"場合(?:に)?(?:のみ|だけ|限り)|ときのみ|ときだけ")}
+ONLY_IF = {"en": quick(r"(?:\bno\b|\bnot\b|n['’]t\b|\bnever\b)[^.;]*\bunless\b", re.IGNORECASE),
+           "fr": quick(r"\bque si\b|\bqu['’]à condition\b|\b(?:seulement|uniquement) si\b", re.IGNORECASE),
+           "ja": quick(r"場合(?:に)?(?:のみ|だけ|限り)|ときのみ|ときだけ")}
 # "can't … unless you don't …", two negations, is often said as "only": « ne … que », だけ / のみ / しか.
-RESTRICTIVE = {"fr": re.compile(r"\bne\s+(?:\S+\s+){0,3}?qu(?:e\b|['’])", re.IGNORECASE),
-               "ja": re.compile("だけ|のみ|しか")}
+RESTRICTIVE = {"fr": quick(r"\bne\s+(?:\S+\s+){0,3}?qu(?:e\b|['’])", re.IGNORECASE),
+               "ja": quick("だけ|のみ|しか")}
 # Words that say "not" without a negation ("ignored", "instead of", "rather than", "stays the same"): an EN
 # sentence with one may be translated with a negation (無視される or « ne sont pas prises en compte », 追放されず,
 # 唱えられるわけではない, 変わらない), which is then not an added one.
-IMPLICIT = re.compile(r"\b(?:ignor\w*|instead|rather than|other than|except|only|stays?|remains?|"
+IMPLICIT = quick(r"\b(?:ignor\w*|instead|rather than|other than|except|only|stays?|remains?|"
                       r"lose[sd]?|los(?:t|ing)|ceases?|stops?|fails?|lacks?|zero|impossible|prevent\w*|removed?|"
                       r"non-?[a-z]+|"
                       r"at most|at least|otherwise|up to|largest|greatest|maximum|"
                       r"hidden|locked|though|however|pass(?:es|ed)? over|skip(?:s|ped)?)\b", re.IGNORECASE)
 # "illegal", "invalid": a translation may say « n'est plus une cible légale » (one negation more than the EN).
-NEGATIVE_WORD = re.compile(r"\b(?:illegal|invalid|unable)\b", re.IGNORECASE)
+NEGATIVE_WORD = quick(r"\b(?:illegal|invalid|unable)\b", re.IGNORECASE)
 # "doesn't stop you from targeting" says "you can target": a translation without a negation keeps it, unless
 # the stopping verb stays (« vous empêche de cibler » flips it).
-DOUBLE = re.compile(r"(?:n['’]t|\bnot)\s+(?:stop|prevent|keep)\w*\b[^.;]*?\bfrom\b", re.IGNORECASE)
-STOP = {"fr": re.compile(r"\bempêch|\bprévien|\bprévenu", re.IGNORECASE), "ja": re.compile("妨げ|防")}
+DOUBLE = quick(r"(?:n['’]t|\bnot)\s+(?:stop|prevent|keep)\w*\b[^.;]*?\bfrom\b", re.IGNORECASE)
+STOP = {"fr": quick(r"\bempêch|\bprévien|\bprévenu", re.IGNORECASE), "ja": quick("妨げ|防")}
 
 
 def only_double_negation(sentence: str, target: str, lang: str) -> bool:
@@ -92,10 +94,10 @@ def only_double_negation(sentence: str, target: str, lang: str) -> bool:
 
 # "stays", "remains", "still" in the EN sentence: « reste », « demeure », まま translate them, and are then no
 # negation of their own (the lists above count them as one: « il reste » for "it doesn't leave").
-KEPT = {"en": re.compile(r"\b(?:stays?|remains?|still)\b", re.IGNORECASE),
-        "fr": re.compile(r"\b(?:resten?t?|demeuren?t?)\b", re.IGNORECASE),
-        "ja": re.compile("まま|変わり(?:は|が)?(?:ない|ありません)|変わらない|変わりません")}  # "still": 変わりはない
-JA_NAME = re.compile(r"《[^》]*》")  # a name in 《》, official or not: 《底なしの池》 says no "not"
+KEPT = {"en": quick(r"\b(?:stays?|remains?|still)\b", re.IGNORECASE),
+        "fr": quick(r"\b(?:resten?t?|demeuren?t?)\b", re.IGNORECASE),
+        "ja": quick("まま|変わり(?:は|が)?(?:ない|ありません)|変わらない|変わりません")}  # "still": 変わりはない
+JA_NAME = quick(r"《[^》]*》")  # a name in 《》, official or not: 《底なしの池》 says no "not"
 
 
 # --- the check ------------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from kb.qa.pair import Findings, Pair
 from kb.qa.symbols import SYMBOL
+from kb.regex import quick
 
 WORDS = {
     "en": {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -25,33 +26,42 @@ WORDS = {
 KANJI = {"〇": 0, "零": 0, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # A kanji numeral counts only before a counter word, so 一番上 or 十分 are not numbers.
 # 両方 ("both of them") stands for two things, as "two" does in the EN text it translates.
-JA_NUMBER = re.compile(r"(ゼロ)|([〇零二三四五六七八九十])(?=[つ枚体人個回度点色種倍]|通り|以上|以下|ターン|番目|である|です|だ)|(両方)")
-DIGITS = re.compile(r"\d+")
-NUMBER_WORD = {lang: re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(table, key=len, reverse=True)) + r")(?![^\W\d_])")
-               for lang, table in WORDS.items()}  # the number words only, each a whole run of letters
+JA_NUMBER = quick(r"(ゼロ)|([〇零二三四五六七八九十])(?=[つ枚体人個回度点色種倍]|通り|以上|以下|ターン|番目|である|です|だ)|(両方)")
+DIGITS = quick(r"\d+")
+# A number word ends a run of letters; number_words() checks it also starts one (a lookbehind here would be
+# tried at every position of the text, a scan several times slower).
+NUMBER_WORD = {lang: quick(r"(?:" + "|".join(sorted(table, key=len, reverse=True)) + r")(?![^\W\d_])")
+               for lang, table in WORDS.items()}
+LETTER = quick(r"[^\W\d_]")
+
+
+def number_words(lowered: str, lang: str) -> list[str]:
+    """The number words of a lower-case text, in order, each a whole run of letters ("ten", not in "often")."""
+    return [m.group() for m in NUMBER_WORD[lang].finditer(lowered)
+            if not (m.start() and LETTER.match(lowered, m.start() - 1))]
 
 
 # A 2 the translation may add: "both" is « les deux » and 両方, "a pair" is « deux »; otherwise a « deux » not
 # of « les deux » (FR) or a 2 counting times (JA ２回, 二度) is one the EN text does not have.
-BOTH = {"en": re.compile(r"\b(?:both|either|pair|doubl(?:e[sd]?|ing)|second|twin|more than one)\b", re.IGNORECASE)}
-ZERO_AS_NONE = {"fr": re.compile(r"\baucune?\b", re.IGNORECASE), "ja": re.compile(r"ない|ず")}
-TWO_ADDED = {"fr": re.compile(r"(?<!\bles )(?<!\bdes )(?<!\baux )\bdeux\b(?!-points)", re.IGNORECASE),
-             "ja": re.compile(r"(?:2|２|二)(?:回|度|体|枚|個|つ|倍)(?!以上)")}  # ２倍: "double"
+BOTH = {"en": quick(r"\b(?:both|either|pair|doubl(?:e[sd]?|ing)|second|twin|more than one)\b", re.IGNORECASE)}
+ZERO_AS_NONE = {"fr": quick(r"\baucune?\b", re.IGNORECASE), "ja": quick(r"ない|ず")}
+TWO_ADDED = {"fr": quick(r"(?<!\bles )(?<!\bdes )(?<!\baux )\bdeux\b(?!-points)", re.IGNORECASE),
+             "ja": quick(r"(?:2|２|二)(?:回|度|体|枚|個|つ|倍)(?!以上)")}  # ２倍: "double"
 
 
 TEN_VALUES = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
               "vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60}
 UNIT_VALUES = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9}
-TENS = {"en": re.compile(r"\b(twenty|thirty|forty|fifty|sixty)-(one|two|three|four|five|six|seven|eight|nine)\b",
+TENS = {"en": quick(r"\b(twenty|thirty|forty|fifty|sixty)-(one|two|three|four|five|six|seven|eight|nine)\b",
                          re.IGNORECASE),
-        "fr": re.compile(r"\b(vingt|trente|quarante|cinquante|soixante)(?:[- ]et[- ]|-)"
+        "fr": quick(r"\b(vingt|trente|quarante|cinquante|soixante)(?:[- ]et[- ]|-)"
                          r"(une?|deux|trois|quatre|cinq|six|sept|huit|neuf)\b", re.IGNORECASE),
-        "ja": re.compile(r"(?!)")}  # JA writes such numbers in digits
+        "ja": quick(r"(?!)")}  # JA writes such numbers in digits
 # "two or more" may be « plusieurs » or 複数: no 2 is then written.
-SEVERAL = {"en": re.compile(r"\btwo or more\b", re.IGNORECASE), "fr": re.compile(r"\bplusieurs\b", re.IGNORECASE),
-           "ja": re.compile("複数")}
-TWICE_FR = re.compile(r"\b(?:le|du|au) double\b", re.IGNORECASE)
+SEVERAL = {"en": quick(r"\btwo or more\b", re.IGNORECASE), "fr": quick(r"\bplusieurs\b", re.IGNORECASE),
+           "ja": quick("複数")}
+TWICE_FR = quick(r"\b(?:le|du|au) double\b", re.IGNORECASE)
 
 
 def number_values(text: str, lang: str) -> tuple[list[int], list[int]]:
@@ -69,7 +79,7 @@ def number_values(text: str, lang: str) -> tuple[list[int], list[int]]:
         digits = [int(d) for d in DIGITS.findall(text)]
     if lang == "fr" and "double" in text:
         text = TWICE_FR.sub(" deux ", text)  # "twice that many": « le double de ce nombre »
-    return digits, [table[w] for w in NUMBER_WORD[lang].findall(text.lower())]
+    return digits, [table[w] for w in number_words(text.lower(), lang)]
 
 
 NONE = Counter()  # the multiset of most texts' numbers, shared: numbers_in's results are never changed in place
@@ -84,9 +94,9 @@ def numbers_in(text: str, lang: str) -> tuple[Counter, Counter]:
 
 # "first" and "second" are left out of the numbers ("first strike" is « initiative »), but one said as the other
 # is a changed number: "first ability" as « deuxième capacité ».
-ORDINALS = {"en": {1: re.compile(r"\bfirst\b", re.IGNORECASE), 2: re.compile(r"\bsecond\b", re.IGNORECASE)},
-            "fr": {1: re.compile(r"\bprem(?:ier|ière)s?\b", re.IGNORECASE),
-                   2: re.compile(r"\b(?:deuxième|second)e?s?\b", re.IGNORECASE)}}
+ORDINALS = {"en": {1: quick(r"\bfirst\b", re.IGNORECASE), 2: quick(r"\bsecond\b", re.IGNORECASE)},
+            "fr": {1: quick(r"\bprem(?:ier|ière)s?\b", re.IGNORECASE),
+                   2: quick(r"\b(?:deuxième|second)e?s?\b", re.IGNORECASE)}}
 
 
 def changed_ordinal(pair: Pair) -> tuple[int, int] | None:
@@ -101,8 +111,8 @@ def changed_ordinal(pair: Pair) -> tuple[int, int] | None:
 
 
 # "more than seven" is ８枚以上 in Japanese ("eight or more"), "fewer than three" ２体以下: the number moves by one.
-MORE_THAN = re.compile(r"\b(more|fewer|less) than (\d+|" + "|".join(WORDS["en"]) + r")\b", re.IGNORECASE)
-JA_BOUND = re.compile(r"(\d+)(?:[^\d\s。、]{0,2})?(以上|以下)")
+MORE_THAN = quick(r"\b(more|fewer|less) than (\d+|" + "|".join(WORDS["en"]) + r")\b", re.IGNORECASE)
+JA_BOUND = quick(r"(\d+)(?:[^\d\s。、]{0,2})?(以上|以下)")
 
 
 def shifted_bounds(pair: Pair) -> tuple[Counter, Counter]:

@@ -1,17 +1,17 @@
 """punctuation: the sentence ends as the target language wants (JA 。), through translate-toolkit's endpunc;
 inside the text, JA uses its own marks (、。？「」) and FR its quotes and spaces (« », a space before : ; ? !)."""
-import re
 from functools import cache
 
 from translate.filters import checks
 
 from kb.qa.pair import Findings, Pair
+from kb.regex import quick
 
 JA_CHAR = r"[\u3040-\u30ff\u4e00-\u9fff]"
 # A Western mark between Japanese characters, or a straight quote around Japanese text.
-JA_WESTERN = re.compile(rf"(?<={JA_CHAR})[,.?!](?=\s*{JA_CHAR})|\"(?={JA_CHAR})")
+JA_WESTERN = quick(rf"(?<={JA_CHAR})[,.?!](?=\s*{JA_CHAR})|\"(?={JA_CHAR})")
 # A French high mark glued to the word before it ("contrôlez?"), or straight double quotes (« » in French).
-FR_GLUED = re.compile(r"(?<=[^\W\d_])[;?!]|(?<=[^\W\d_]):(?!\S)|\"[^\"]+\"")
+FR_GLUED = quick(r"(?<=[^\W\d_])[;?!]|(?<=[^\W\d_]):(?!\S)|\"[^\"]+\"")
 
 
 CLOSING = ('"', "”", "»", "」", "』")

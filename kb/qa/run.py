@@ -30,18 +30,20 @@ BLOCKING = ("missing", "untranslated", "wrong_language")
 SAID_BETTER_BY = {"length": ("omission",), "terminology": ("omission",), "templating": ("omission", "symbols")}
 
 
+# Each check with the checks whose firing skips it (the blocking ones, and those that say it better).
+PLAN = tuple((name, check, frozenset(SAID_BETTER_BY.get(name, ())).union(
+    BLOCKING if name not in BLOCKING and name != "stale" else ())) for name, check in CHECKS.items())
+
+
 def check_pair(pair: Pair) -> list[Finding]:
     """Every finding for a pair; content checks are skipped once a blocking check has fired."""
-    found: list[Finding] = []
+    out = Findings("")  # one collector, renamed for each check in turn
     fired: set[str] = set()
-    for name, check in CHECKS.items():
-        if name not in BLOCKING and name != "stale" and not fired.isdisjoint(BLOCKING):
+    for name, check, skipped_by in PLAN:
+        if fired and not fired.isdisjoint(skipped_by):
             continue
-        if name in SAID_BETTER_BY and not fired.isdisjoint(SAID_BETTER_BY[name]):
-            continue
-        findings = Findings(name)
-        check(pair, findings)
-        if findings.items:
-            found += findings.items
+        out.check, before = name, len(out.items)
+        check(pair, out)
+        if len(out.items) > before:
             fired.add(name)
-    return found
+    return out.items

@@ -22,8 +22,9 @@ def quoted(text: str) -> list[str]:
 def check(pair: Pair, out: Findings) -> None:
     """A template of the EN text not in its official FR/JA wording (or in a forbidden one) is a warning; a quoted
     ability is checked on its own against its quoted translation, where the text around it may hold the template."""
+    before = len(out.items)
     report_terms(pair, out, templates=True)
-    if not out.items and ('"' in pair.en or "“" in pair.en):
+    if len(out.items) == before and ('"' in pair.en or "“" in pair.en):  # the whole text's templates are right
         en_quotes, target_quotes = quoted(pair.en), quoted(pair.target)
         if len(en_quotes) == len(target_quotes):
             for en, target in zip(en_quotes, target_quotes):

@@ -8,6 +8,7 @@ from functools import cache, lru_cache
 
 from ingest.terms import Term
 from kb.qa.pair import Findings, Pair, by_terms_identity
+from kb.regex import quick
 
 
 @cache
@@ -25,7 +26,18 @@ def en_pattern(term: Term) -> re.Pattern[str]:
     if term.en.endswith("y"):  # party -> parties, copy -> copied (and "parts" is not "party")
         forms.append(re.escape(term.en[:-1]) + ("ies" if noun else "(?:ies|ied)"))
     flags = 0 if term.en[0].isupper() and not is_template(term) else re.IGNORECASE
-    return re.compile(rf"(?<!\w)(?:{'|'.join(forms)})(?!\w)", flags)
+    first = term.en[0] if term.en[0].isalpha() and len(term.en) > 1 else ""  # every form starts with it
+    return re.compile(word_start(first + "(?:" + "|".join(f[len(first):] for f in forms) + ")") + r"(?!\w)", flags)
+
+
+def word_start(pattern: str) -> str:
+    r"""(?<!\w) + pattern; when pattern starts with a plain letter, that letter is matched before the lookbehind, so
+    the regex engine skips to where the letter stands instead of trying the lookbehind at every character (a
+    search 2–3 times faster)."""
+    first = pattern[:1]
+    if first.isalpha() and pattern[1:2] not in ("?", "*", "+", "{"):
+        return rf"{first}(?<!\w{first}){pattern[1:]}"
+    return r"(?<!\w)" + pattern
 
 
 def word_stem(word: str) -> str:
@@ -73,7 +85,7 @@ def fr_pattern(term: str) -> re.Pattern[str]:
         parts[0] += r"(?:-vous|-nous|-toi)?"  # the imperative of a reflexive verb
     if len(words) > 1 and words[0].endswith("er"):
         parts[0] += ADVERB  # « vous vous aventurez deux fois dans le donjon »
-    return re.compile(r"(?<!\w)" + r"(?:\s+|(?<=')\s*)".join(parts) + r"(?:(?<=')|(?!\w))", re.IGNORECASE)
+    return re.compile(word_start(r"(?:\s+|(?<=')\s*)".join(parts)) + r"(?:(?<=')|(?!\w))", re.IGNORECASE)
 
 
 # What may stand between a verb and the rest of its term: « s'aventurer à nouveau / deux fois dans le donjon ».
@@ -194,13 +206,15 @@ VERB_OBJECT = re.compile(r"\s+(?:target|it(?!\s+(?:has|had|is|was|would|will|get
 NOUN_BEFORE = re.compile(r"(?:\b(?:any|no|its|their|those|these|all|of|more|fewer|many|and|loyalty|poison|"
                          r"doubles?|puts?|removes?|with|without|[+-]\d+/[+-]\d+)|\d)\s+$",
                          re.IGNORECASE)  # "any counters it had", "two +1/+1 counters", "doubles counters that …"
-VERB_BEFORE = re.compile(r"(?:\bto|\bcan['’]t be|\bwon['’]t|\bcan(?:['’]t|not)?|\bmay|\bwould|\bmust|\bdon['’]t"
+VERB_BEFORE = quick(r"(?:\bto|\bcan['’]t be|\bwon['’]t|\bcan(?:['’]t|not)?|\bmay|\bwould|\bmust|\bdon['’]t"
                          r"|\bdoesn['’]t)\s+$", re.IGNORECASE)  # "You can't counter a mana ability"
 
 
 def occurrences(checked: CheckedTerm, en: str) -> int:
     """How many times the EN text uses the term in its sense: "counter" the noun is not "counter target spell"."""
     found, meant, trigger = 0, checked.sense, checked.template and "triggered ability" in checked.term.notes
+    if meant is None and not trigger:  # most terms: every match counts
+        return len(checked.pattern.findall(en))
     for m in checked.pattern.finditer(en):
         if trigger and not about_a_trigger(en, m.start()):
             continue  # "checked whenever a player would receive priority" is no trigger condition (毎回)
@@ -213,7 +227,7 @@ def occurrences(checked: CheckedTerm, en: str) -> int:
     return found
 
 
-TRIGGER_WORDS = re.compile(r"trigger|[\"“«]", re.IGNORECASE)
+TRIGGER_WORDS = quick(r"trigger|[\"“«]", re.IGNORECASE)
 
 
 def about_a_trigger(en: str, at: int) -> bool:
@@ -240,7 +254,7 @@ SPLIT_NAME = re.compile(r"(?:[A-Z][\w'’-]*\s)*[A-Z][\w'’-]*\s//\s(?:[A-Z][\w
 
 
 # no zone: 一方で, « en revanche »; no Room's door: "the number is locked in" is « figé »
-IDIOM = re.compile(r"\bon the other hand\b|\bfirst[- ]hand\b|\blocked in\b"
+IDIOM = quick(r"\bon the other hand\b|\bfirst[- ]hand\b|\blocked in\b"
                    r"|\bdraws? an? (?:new |fresh |opening )?hand\b", re.IGNORECASE)  # « piochez sept cartes »
 
 

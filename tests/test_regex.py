@@ -1,0 +1,118 @@
+"""kb/regex.py: a pattern led by a look-ahead of its first characters matches exactly what the pattern matches."""
+import importlib
+import pkgutil
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import ingest
+import ingest.formats
+import kb.qa
+from ingest.evaluation import read_jsonl
+from ingest.mechanics import MECHANICS
+from kb.qa.numbers import number_values
+from kb.qa.omission import sentence_texts
+from kb.qa.terminology import word_start
+from kb.regex import first_characters, quick
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def module_patterns() -> list[tuple[str, re.Pattern]]:
+    """Every compiled pattern the QA checks and the ingest modules define at module level (dicts included)."""
+    found, seen = [], set()
+    for package in (kb.qa, ingest, ingest.formats):
+        for info in pkgutil.iter_modules(package.__path__):
+            module = importlib.import_module(f"{package.__name__}.{info.name}")
+            for name, value in vars(module).items():
+                values = value.items() if isinstance(value, dict) else [(None, value)]
+                for key, pattern in values:
+                    if isinstance(pattern, re.Pattern) and id(pattern) not in seen:
+                        seen.add(id(pattern))
+                        found.append((f"{module.__name__}.{name}{'' if key is None else [key]}", pattern))
+    return found + [(f"mechanic {m.id}", p) for m in MECHANICS for p in m.compiled]
+
+
+def labelled_texts() -> list[str]:
+    """The EN texts and translations of the labelled QA sets: real rulings in the three languages."""
+    texts = []
+    for path in sorted((ROOT / "bench" / "eval").glob("qa_*.jsonl"))[::2]:
+        for item in read_jsonl(path):
+            texts += [item["en"], item["target"]]
+    return list(dict.fromkeys(texts))
+
+
+def plain(pattern: re.Pattern) -> re.Pattern:
+    """The pattern without the look-ahead quick() put in front, if any."""
+    match = re.fullmatch(r"\(\?=\[[^\]]*\]\)\(\?:(.*)\)", pattern.pattern, re.DOTALL)
+    return re.compile(match[1], pattern.flags) if match else pattern
+
+
+def test_quick_patterns_match_as_the_plain_ones_on_labelled_texts():
+    texts = labelled_texts()
+    led = [(name, p) for name, p in module_patterns() if p.pattern != plain(p).pattern]
+    assert len(led) >= 40  # the negation, numbers, punctuation, omission and mechanic patterns
+    for name, pattern in led:
+        original = plain(pattern)
+        for text in texts:
+            assert [m.span() for m in pattern.finditer(text)] == [m.span() for m in original.finditer(text)], \
+                (name, text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="nNotNOT'’ ,.;:?!«»\"dexuwicaé不空な少ずません\n-ab", max_size=40))
+def test_quick_matches_as_re_compile_on_any_text(text):
+    for source, flags in ((r"\b(?:not|never|no(?! matter)|none)\b|n['’]t\b", re.IGNORECASE),
+                          (r"(?<=[^\W\d_])[;?!]|(?<=[^\W\d_]):(?!\S)|\"[^\"]+\"", 0),
+                          (r"(?<!少)な(?:い|く)|(?<!ま)ず(?:に|、|。|$)|不可能|空", 0),
+                          (r"(?<!\bles )(?<!\bdes )\bdeux\b(?!-points)", re.IGNORECASE)):
+        fast, slow = quick(source, flags), re.compile(source, flags)
+        assert fast.pattern != slow.pattern
+        assert [m.span() for m in fast.finditer(text)] == [m.span() for m in slow.finditer(text)]
+
+
+@pytest.mark.parametrize("source, flags, first", [
+    (r"\bnot\b|n't", 0, {"n"}),
+    (r"\b(?:both|either)\b", re.IGNORECASE, {"b", "e"}),
+    (r"(?<!\d)(19|20)\d\d", 0, {"1", "2"}),
+    (r"(?<=x)[a-c]+", 0, {"a-c"}),
+    (r"matter|regardless", re.IGNORECASE, {"m", "r"}),  # case-blind letters: the engine would not skip ahead
+])
+def test_first_characters(source, flags, first):
+    assert first_characters(re.compile(source, flags)) == first
+
+
+@pytest.mark.parametrize("source, flags", [
+    (r"matter|regardless", 0),  # the engine already skips to m or r
+    (r"^\s*(?P<date>\S.*?)\s*source", 0),  # anchored
+    (r"\b\w+\s+or\s+$", 0),  # starts with any word character: nothing to skip
+    (r"\b[^x]y", 0),  # a negated class
+    (r"\b(?:a|)", 0),  # may match the empty string
+    (r"(?i)\bnot\b", 0),  # inline flags stay first
+    (r"\b(?-i:Not)\b", re.IGNORECASE),  # case changed inside
+])
+def test_no_look_ahead_where_it_would_not_help_or_is_unsafe(source, flags):
+    assert first_characters(re.compile(source, flags)) is None
+    assert quick(source, flags).pattern == source
+
+
+def test_number_words_are_whole_words():
+    assert number_values("It often costs ten, not seventeen or twoseven.", "en") == ([], [10])
+    assert number_values("Deux fois, pas vingt-deux ni deuxième", "fr") == ([22], [2])
+
+
+def test_sentence_ends_after_abbreviations():
+    assert sentence_texts("Some do, e.g. This. Others i.e? Fine! Last", "en") == (
+        "Some do, e.g. This.", "Others i.e? Fine!", "Last")
+    assert sentence_texts("Voir p. ex. Ceci. Fin.", "fr") == ("Voir p. ex. Ceci.", "Fin.")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="counterCOUNTERs xéd'’-_1", max_size=30))
+def test_term_patterns_start_at_a_word_as_with_a_lookbehind(text):
+    for source, flags in ((r"counter(?:s|es)?", re.IGNORECASE), (r"Counter", 0), (r"c(?:ounter|opie)", 0),
+                          (r"d(?:e|')\s*compteur", re.IGNORECASE), (r"(?:re|ré)?compter", re.IGNORECASE)):
+        fast, slow = re.compile(word_start(source), flags), re.compile(r"(?<!\w)" + source, flags)
+        assert [m.span() for m in fast.finditer(text)] == [m.span() for m in slow.finditer(text)], source
