@@ -37,7 +37,7 @@ CROWDED, SHORTLIST = 24, 8  # above CROWDED candidates, only the SHORTLIST likel
 
 
 BOTH = quick(r"\bboth\b", re.IGNORECASE)  # "both" is two, as 両方 and "les deux" are
-WORD = quick(r"[^\W\d_]{5,}")  # words long enough to be cognates
+WORD = quick(r"[A-Za-z]{5,}")  # words long enough to be cognates (the text is made ASCII first)
 
 
 def _numbers(text: str, lang: str) -> Counter:
@@ -70,7 +70,7 @@ def _stems(text: str) -> frozenset[str]:
     """The first four letters, accents removed, of each long word: FR and EN share them in cognates
     (effet/effect, alternatif/alternative, déterminer/determine)."""
     bare = unicodedata.normalize("NFKD", text.casefold()).encode("ascii", "ignore").decode()  # é -> e
-    return frozenset(w[:4] for w in WORD.findall(bare))
+    return frozenset({w[:4] for w in WORD.findall(bare)})
 
 
 def _agreement(a: Counter | frozenset, b: Counter | frozenset) -> float | None:
@@ -136,8 +136,8 @@ class EnRuling:
     @property
     def numbers(self) -> Counter:
         """Numbers in digits or words."""
-        if self._numbers is None:
-            self._numbers = _numbers(SYMBOL.sub(" ", unicodedata.normalize("NFKC", self.text)), "en")
+        if self._numbers is None:  # the signature's numbers are the same multiset, "both" as 2 included
+            self._numbers = Counter(self.signature[0])
         return self._numbers
 
     @property
@@ -151,7 +151,7 @@ class EnRuling:
     def symbols(self) -> Counter:
         """Mana, tap and P/T symbols."""
         if self._symbols is None:
-            self._symbols = Counter(SYMBOL.findall(unicodedata.normalize("NFKC", self.text)))
+            self._symbols = Counter(self.signature[1])
         return self._symbols
 
     @property

@@ -37,6 +37,8 @@ LETTER = quick(r"[^\W\d_]")
 
 def number_words(lowered: str, lang: str) -> list[str]:
     """The number words of a lower-case text, in order, each a whole run of letters ("ten", not in "often")."""
+    if not any(word in lowered for word in WORDS[lang]):  # most texts: a few substring tests, no regex scan
+        return []
     return [m.group() for m in NUMBER_WORD[lang].finditer(lowered)
             if not (m.start() and LETTER.match(lowered, m.start() - 1))]
 
