@@ -33,11 +33,7 @@ TRANSLATED_MARGIN = 0.08
 
 def stems(text: str) -> list[str]:
     """Lower-case word stems without stop words ("unlocked" -> "unlock", "copies" -> "copi")."""
-    out = []
-    for word in WORD.findall(text.lower().replace("’", "'")):
-        if found := stem(word):
-            out.append(found)
-    return out
+    return [found for found in map(stem, WORD.findall(text.lower())) if found]
 
 
 @lru_cache(maxsize=1 << 16)  # a corpus repeats a vocabulary of some thousand words
