@@ -14,7 +14,7 @@ from ingest.evaluation import read_jsonl
 from ingest.mechanics import MECHANICS
 from kb.qa.numbers import number_values
 from kb.qa.omission import sentence_texts
-from kb.qa.terminology import word_start
+from kb.qa.terminology import KATAKANA_END, ja_stem, term_regex, word_start
 from kb.regex import first_characters, quick
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -116,3 +116,12 @@ def test_term_patterns_start_at_a_word_as_with_a_lookbehind(text):
                           (r"d(?:e|')\s*compteur", re.IGNORECASE), (r"(?:re|ré)?compter", re.IGNORECASE)):
         fast, slow = re.compile(word_start(source), flags), re.compile(r"(?<!\w)" + source, flags)
         assert [m.span() for m in fast.finditer(text)] == [m.span() for m in slow.finditer(text)], source
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="ブロックカード唱えるーァ的にを ", max_size=20))
+def test_japanese_term_patterns_start_at_a_katakana_word_as_with_a_lookbehind(text):
+    for term in ("ロック", "カード", "ロックする"):
+        stem = ja_stem(term)
+        slow = re.compile("(?<![ァ-ヺー])" + re.escape(stem) + ("(?![ァ-ヺー])" if KATAKANA_END.search(stem) else ""))
+        assert [m.span() for m in term_regex(term, "ja").finditer(text)] == [m.span() for m in slow.finditer(text)]

@@ -157,8 +157,9 @@ def term_regex(term: str, lang: str) -> re.Pattern[str]:
     head, _, tail = term.partition("を")
     if tail:  # ダンジョンを探索する, or as official cards print it, ダンジョン探索をする
         return re.compile(re.escape(head + "を") + ".{0,6}?" + re.escape(tail) + "|" + re.escape(head + tail))
-    return re.compile(("(?<![ァ-ヺー])" if KATAKANA_START.search(term) else "") + re.escape(term) +
-                      ("(?![ァ-ヺー])" if KATAKANA_END.search(term) else ""))  # ロック is not in ブロック
+    first = re.escape(term[0])  # the lookbehind after it: tried where the term starts, not at every character
+    start = f"{first}(?<![ァ-ヺー]{first})" if KATAKANA_START.search(term) else first  # ロック is not in ブロック
+    return re.compile(start + re.escape(term[1:]) + ("(?![ァ-ヺー])" if KATAKANA_END.search(term) else ""))
 
 
 def straight(text: str) -> str:
