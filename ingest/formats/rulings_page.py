@@ -16,11 +16,11 @@ from ingest.sources import SourceText
 from kb.regex import quick
 
 ENTRY = quick(r"^\s*(?P<date>\S.*?)\s*(?:[·•|—–-]\s*)?(?:source|ソース|出典)\s*[:：]\s*(?P<source>\S+)\s*$",
-                   re.IGNORECASE)
+              re.IGNORECASE)
 YEAR = quick(r"(?<!\d)(19|20)\d\d(?!\d)")
 HAS_WORDS = quick(r"[^\W_]", re.UNICODE)
 MACHINE_TRANSLATION = quick(r"traduction\s+FR.*(générée\s+automatiquement|\(IA\))|machine[- ]translat|"
-                                 r"機械翻訳|AI翻訳", re.IGNORECASE)
+                            r"機械翻訳|AI翻訳", re.IGNORECASE)
 
 
 SOURCE_WORDS = quick("ource|OURCE|ソース|出典")  # every date line has one: other lines skip the entry regex

@@ -25,12 +25,12 @@ NEGATION = {
     # "unless" is "if not" (ないかぎり, à moins que), "empty" is "no cards" (カードがない), "insufficient" is
     # "not enough" (pas assez, 足りない)
     "en": quick(r"\b(?:not|never|no(?! matter)|none|nothing|neither|nor|without|cannot|unless|empty|insufficient"
-                     r"|unable)\b|n['’]t\b",
-                     re.IGNORECASE),
+                r"|unable)\b|n['’]t\b",
+                re.IGNORECASE),
     "fr": quick(FR_VERB_NEGATION + r"|\b(?:sans|aucune?|jamais|non|ni|pas|vide|sauf|impossible|différente?s?|rien"
-                     r"|plutôt qu|au maximum|au plus|contrairement|trop tard|sinon)\b"
-                     r"|\bne\s+(?:\S+\s+){0,3}?qu(?:e\b|['’])"
-                     r"|\bà moins qu|\bhors d|\bcess\w+|\bresten?t?\b|\bdemeuren?t?\b", re.IGNORECASE),
+                r"|plutôt qu|au maximum|au plus|contrairement|trop tard|sinon)\b"
+                r"|\bne\s+(?:\S+\s+){0,3}?qu(?:e\b|['’])"
+                r"|\bà moins qu|\bhors d|\bcess\w+|\bresten?t?\b|\bdemeuren?t?\b", re.IGNORECASE),
     "ja": quick(JA_VERB_NEGATION + r"|異な|違う|まま|例外|だけ|のみ|限られ|限る|なければ|無関係|無効|無視"),
 }
 # A negation the translation adds is reported only when it is a verb's: sans, non or aucun alone are as often
@@ -56,11 +56,11 @@ PERMISSION = quick(r"(?:て|で)も?(?:かまわ|構わ)(?:ない|ず|なかっ�
 # 関係ない, だけでなく ("as well as"): a concession, not a negation of the sentence's meaning.
 CONCESSION = {
     "en": quick(r"\b(?:it\s+)?(?:does|did)n['’]t\s+matter\b|\bno matter\b|\bregardless\b"
-                     r"|\bnot (?:just|only)\b|\bno (?:limit|maximum)\b", re.IGNORECASE),
+                r"|\bnot (?:just|only)\b|\bno (?:limit|maximum)\b", re.IGNORECASE),
     "fr": quick(r"\bpeu importe\b|\bn['’]importe\b|\bquel(?:le)?s? que so(?:it|ient)\b"
-                     r"|\bn['’](?:a|ont)(?: donc)? pas d['’]importance\b|\bnon seulement\b", re.IGNORECASE),
+                r"|\bn['’](?:a|ont)(?: donc)? pas d['’]importance\b|\bnon seulement\b", re.IGNORECASE),
     "ja": quick(r"(?:に)?(?:かかわらず|関わらず|関係なく)|関係(?:は)?ない|問題(?:は)?ない"
-                     r"|違い(?:は)?ない|だけでなく|のみならず|ばかりでなく|に限らず"),
+                r"|違い(?:は)?ない|だけでなく|のみならず|ばかりでなく|に限らず"),
 }
 CONCESSION_HINT = quick(r"matter|regardless|not just|not only|no limit|no maximum", re.IGNORECASE)
 # "can't … unless X" and "no … unless X" say "only if X": a translation may say so without a negation.
@@ -74,10 +74,10 @@ RESTRICTIVE = {"fr": quick(r"\bne\s+(?:\S+\s+){0,3}?qu(?:e\b|['’])", re.IGNORE
 # sentence with one may be translated with a negation (無視される or « ne sont pas prises en compte », 追放されず,
 # 唱えられるわけではない, 変わらない), which is then not an added one.
 IMPLICIT = quick(r"\b(?:ignor\w*|instead|rather than|other than|except|only|stays?|remains?|"
-                      r"lose[sd]?|los(?:t|ing)|ceases?|stops?|fails?|lacks?|zero|impossible|prevent\w*|removed?|"
-                      r"non-?[a-z]+|"
-                      r"at most|at least|otherwise|up to|largest|greatest|maximum|"
-                      r"hidden|locked|though|however|pass(?:es|ed)? over|skip(?:s|ped)?)\b", re.IGNORECASE)
+                 r"lose[sd]?|los(?:t|ing)|ceases?|stops?|fails?|lacks?|zero|impossible|prevent\w*|removed?|"
+                 r"non-?[a-z]+|"
+                 r"at most|at least|otherwise|up to|largest|greatest|maximum|"
+                 r"hidden|locked|though|however|pass(?:es|ed)? over|skip(?:s|ped)?)\b", re.IGNORECASE)
 # "illegal", "invalid": a translation may say « n'est plus une cible légale » (one negation more than the EN).
 NEGATIVE_WORD = quick(r"\b(?:illegal|invalid|unable)\b", re.IGNORECASE)
 # "doesn't stop you from targeting" says "you can target": a translation without a negation keeps it, unless

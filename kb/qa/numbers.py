@@ -56,9 +56,9 @@ TEN_VALUES = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
 UNIT_VALUES = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9}
 TENS = {"en": quick(r"\b(twenty|thirty|forty|fifty|sixty)-(one|two|three|four|five|six|seven|eight|nine)\b",
-                         re.IGNORECASE),
+                    re.IGNORECASE),
         "fr": quick(r"\b(vingt|trente|quarante|cinquante|soixante)(?:[- ]et[- ]|-)"
-                         r"(une?|deux|trois|quatre|cinq|six|sept|huit|neuf)\b", re.IGNORECASE),
+                    r"(une?|deux|trois|quatre|cinq|six|sept|huit|neuf)\b", re.IGNORECASE),
         "ja": quick(r"(?!)")}  # JA writes such numbers in digits
 # "two or more" may be « plusieurs » or 複数: no 2 is then written.
 SEVERAL = {"en": quick(r"\btwo or more\b", re.IGNORECASE), "fr": quick(r"\bplusieurs\b", re.IGNORECASE),

@@ -208,7 +208,7 @@ NOUN_BEFORE = re.compile(r"(?:\b(?:any|no|its|their|those|these|all|of|more|fewe
                          r"doubles?|puts?|removes?|with|without|[+-]\d+/[+-]\d+)|\d)\s+$",
                          re.IGNORECASE)  # "any counters it had", "two +1/+1 counters", "doubles counters that …"
 VERB_BEFORE = quick(r"(?:\bto|\bcan['’]t be|\bwon['’]t|\bcan(?:['’]t|not)?|\bmay|\bwould|\bmust|\bdon['’]t"
-                         r"|\bdoesn['’]t)\s+$", re.IGNORECASE)  # "You can't counter a mana ability"
+                    r"|\bdoesn['’]t)\s+$", re.IGNORECASE)  # "You can't counter a mana ability"
 
 
 def occurrences(checked: CheckedTerm, en: str) -> int:
@@ -256,7 +256,7 @@ SPLIT_NAME = re.compile(r"(?:[A-Z][\w'’-]*\s)*[A-Z][\w'’-]*\s//\s(?:[A-Z][\w
 
 # no zone: 一方で, « en revanche »; no Room's door: "the number is locked in" is « figé »
 IDIOM = quick(r"\bon the other hand\b|\bfirst[- ]hand\b|\blocked in\b"
-                   r"|\bdraws? an? (?:new |fresh |opening )?hand\b", re.IGNORECASE)  # « piochez sept cartes »
+              r"|\bdraws? an? (?:new |fresh |opening )?hand\b", re.IGNORECASE)  # « piochez sept cartes »
 
 
 def report_terms(pair: Pair, out: Findings, templates: bool) -> None:
