@@ -29,8 +29,9 @@ def quick(pattern: str, flags: int = 0) -> re.Pattern[str]:
 def first_characters(compiled: re.Pattern[str]) -> set[str] | None:
     """Class items ("a", "\\d", "a-z") one of which starts every match, when the engine would not skip ahead
     by itself (the pattern opens with an assertion, or ignores case); None when unknown or not worth it."""
-    if sre_parse is None or compiled.pattern.startswith("(?") and compiled.pattern[2:3].isalpha():
-        return None  # inline flags must stay first
+    if sre_parse is None or compiled.flags & re.VERBOSE or \
+            compiled.pattern.startswith("(?") and compiled.pattern[2:3].isalpha():
+        return None  # inline flags must stay first; a verbose pattern may end in a comment
     try:
         parsed = sre_parse.parse(compiled.pattern, compiled.flags)
     except Exception:  # noqa: BLE001 - a parser of another version: leave the pattern alone

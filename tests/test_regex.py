@@ -92,6 +92,7 @@ def test_first_characters(source, flags, first):
     (r"\b(?:a|)", 0),  # may match the empty string
     (r"(?i)\bnot\b", 0),  # inline flags stay first
     (r"\b(?-i:Not)\b", re.IGNORECASE),  # case changed inside
+    (r"\bnot  # a comment", re.VERBOSE),  # the closing parenthesis would be commented out
 ])
 def test_no_look_ahead_where_it_would_not_help_or_is_unsafe(source, flags):
     assert first_characters(re.compile(source, flags)) is None
