@@ -33,11 +33,13 @@ DIGITS = quick(r"\d+")
 NUMBER_WORD = {lang: quick(r"(?:" + "|".join(sorted(table, key=len, reverse=True)) + r")(?![^\W\d_])")
                for lang, table in WORDS.items()}
 LETTER = quick(r"[^\W\d_]")
+# The words no other number word contains: a text without any of them has no number word ("sixth" has "six").
+HINTS = {lang: tuple(w for w in table if not any(o != w and o in w for o in table)) for lang, table in WORDS.items()}
 
 
 def number_words(lowered: str, lang: str) -> list[str]:
     """The number words of a lower-case text, in order, each a whole run of letters ("ten", not in "often")."""
-    if not any(word in lowered for word in WORDS[lang]):  # most texts: a few substring tests, no regex scan
+    if not any(word in lowered for word in HINTS[lang]):  # most texts: a few substring tests, no regex scan
         return []
     return [m.group() for m in NUMBER_WORD[lang].finditer(lowered)
             if not (m.start() and LETTER.match(lowered, m.start() - 1))]
