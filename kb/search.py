@@ -30,6 +30,8 @@ def bigrams(run: str) -> list[str]:
 
 def index_form(text: str) -> str:
     """The text as indexed: NFKC, each CJK run replaced by its bigrams separated by spaces."""
+    if text.isascii():
+        return text  # most EN texts: already NFKC, and no CJK run
     if not unicodedata.is_normalized("NFKC", text):
         text = unicodedata.normalize("NFKC", text)
     if not CJK_RUN.search(text):
