@@ -10,8 +10,8 @@ from ingest.paths import PROJECT_ROOT
 APPLICATION_ID = 0x52554B42  # "RUKB" in PRAGMA application_id: set by every build, checked before any overwrite
 # The code a database's content depends on: parsers, the build, the rules and checks it runs.
 BUILD_CODE = (PROJECT_ROOT / "ingest", PROJECT_ROOT / "kb" / "rules", PROJECT_ROOT / "kb" / "qa",
-              PROJECT_ROOT / "kb" / "model.py", PROJECT_ROOT / "kb" / "characteristics.py",
-              PROJECT_ROOT / "kb" / "cr_lists.py", PROJECT_ROOT / "kb" / "po.py")
+              *(PROJECT_ROOT / "kb" / f"{name}.py" for name in ("model", "characteristics", "cr_lists", "po", "regex",
+                                                                 "search", "ruling_page", "word_diff", "i18n")))
 
 
 class NotAKnowledgeBase(Exception):

@@ -13,7 +13,7 @@ from ingest.terms import Term, load_terms
 from kb.rules.registry import Predicate
 
 INGEST = Path(__file__).resolve().parent
-LINKER_CODE = (INGEST / "linker.py", INGEST / "mechanics.py", INGEST / "terms.py")
+LINKER_CODE = (INGEST / "linker.py", INGEST / "mechanics.py", INGEST / "terms.py", INGEST.parent / "kb" / "regex.py")
 
 
 def build_linker(preds: dict[str, Predicate], cited: dict[str, list[str]], rule_texts: dict[str, str],

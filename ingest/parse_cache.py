@@ -8,8 +8,9 @@ from functools import cache
 from pathlib import Path
 
 INGEST_DIR = Path(__file__).resolve().parent
-# The code a parse depends on: every ingest module (formats, records, dates, language) and the PO reader.
-PARSER_CODE = (INGEST_DIR, INGEST_DIR.parent / "kb" / "po.py")
+# The code a parse depends on: every ingest module (formats, records, dates, language), the PO reader and the
+# regex helper (tests/test_fingerprints.py checks that every module a parser imports is here).
+PARSER_CODE = (INGEST_DIR, INGEST_DIR.parent / "kb" / "po.py", INGEST_DIR.parent / "kb" / "regex.py")
 
 
 @cache
