@@ -467,6 +467,7 @@ def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | Non
     inputs = [(d.source.path, d.source.sha256, d.parsed.format) for d in documents]
     step(f"Writing {out}")
     write_database(tables, problems, out, inputs)
+    tables.streams.clear()  # its row makers refer to tables: a cycle that only the collector, after a long scan, frees
     step(None)
     counts = Counter({table: len(rows) for table, rows in tables.rows.items()})
     paths = {d.id: d.source.path for d in documents} | {None: "(build)"}
