@@ -11,6 +11,7 @@ import ingest
 import ingest.formats
 import kb.qa
 from ingest.evaluation import read_jsonl
+from ingest.language import words_of
 from ingest.mechanics import MECHANICS
 from kb.qa.numbers import number_values
 from kb.qa.omission import sentence_texts
@@ -126,3 +127,9 @@ def test_japanese_term_patterns_start_at_a_katakana_word_as_with_a_lookbehind(te
         stem = ja_stem(term)
         slow = re.compile("(?<![ァ-ヺー])" + re.escape(stem) + ("(?![ァ-ヺー])" if KATAKANA_END.search(stem) else ""))
         assert [m.span() for m in term_regex(term, "ja").finditer(text)] == [m.span() for m in slow.finditer(text)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=" \t\n\u00a0\u2003\u2028\x1c'’ab", max_size=30))
+def test_words_split_as_the_regex_does(text):
+    assert words_of(text) == [w for w in re.split(r"[\s'’]+", text) if w]
