@@ -43,9 +43,10 @@ def sniff(source: SourceText) -> bool:
                for line in source.lines[:5000])
 
 
-def page_language(source: SourceText) -> str:
-    """The language the page's dates are written in (the most common one), "en" when none says."""
-    langs = Counter(lang for line in source.lines if (m := entry_match(line)) and (lang := date_language(m["date"])))
+def page_language(matches: list[re.Match[str] | None]) -> str:
+    """The language the page's dates are written in (the most common one), "en" when none says; matches: each
+    line's entry_match."""
+    langs = Counter(lang for m in matches if m and (lang := date_language(m["date"])))
     return langs.most_common(1)[0][0] if langs else "en"
 
 
@@ -57,14 +58,15 @@ def _warn_if_empty(doc: ParsedDocument, date_line: tuple[int, str, str] | None, 
 
 def parse(source: SourceText) -> ParsedDocument:
     """Split the page into header passages and ruling entries; stray lines become warnings."""
-    lang = page_language(source)
+    matches = [entry_match(line) for line in source.lines]  # once: the language and the entries read them
+    lang = page_language(matches)
     doc = ParsedDocument(format=f"{lang}_rulings_page", lang=lang)
     origin = "site"
     entry: RulingEntry | None = None
     date_line: tuple[int, str, str] | None = None  # (line, iso date or "", source)
-    for number, line in source.numbered():
-        if found := entry_date(line):
-            m, published = found
+    for (number, line), m in zip(source.numbered(), matches):
+        if m:
+            published = parse_date(m["date"])
             _warn_if_empty(doc, date_line, entry)
             doc.claim(number, "ruling_date")
             if published is None:
