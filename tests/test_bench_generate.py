@@ -234,3 +234,18 @@ def test_search_words_occur_in_their_language(corpus):
     for lang, words in gen.SEARCH_WORDS.items():
         texts = [getattr(t, lang) for t in gen.TEMPLATES]
         assert all(any(word in text for text in texts) for word in words), lang
+
+
+def test_benchmark_starts_from_nothing_in_a_kept_folder(tmp_path):
+    """--keep DIR: a second run must build from scratch, not find the last run's database and cache up to date."""
+    spec = importlib.util.spec_from_file_location("bench_run", ROOT / "bench" / "run.py")
+    run = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = run  # dataclasses look their module up while the class is built
+    spec.loader.exec_module(run)
+    for folder in ("corpus", "cache"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "x").write_text("left from the last run")
+    for name in ("kb.db", "bare.db", "datasette.log"):
+        (tmp_path / name).write_text("left from the last run")
+    assert run.prepare(tmp_path) == tmp_path
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["datasette.log"]
