@@ -15,8 +15,8 @@ from kb.po import PoEntry, match_orphans
 from kb.qa import Pair, check_pair
 
 TARGET_LANGS = ("fr", "ja")
-QA_CODE = (Path(__file__).resolve().parents[1] / "kb" / "qa", Path(__file__).resolve().parents[1] / "kb" / "regex.py",
-           Path(__file__).resolve().parents[1] / "kb" / "word_diff.py", Path(__file__).resolve().parent / "language.py",
+KB = Path(__file__).resolve().parents[1] / "kb"
+QA_CODE = (KB / "qa", KB / "regex.py", KB / "word_diff.py", Path(__file__).resolve().parent / "language.py",
            Path(__file__).resolve().parent / "terms.py")  # every module the checks import (tests/test_fingerprints.py)
 
 

@@ -7,6 +7,7 @@ from ingest.terms import CardName
 from kb.qa.pair import Findings, Pair
 
 APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "＇": "'"})
+CURLY = re.compile("[" + "".join(map(chr, APOSTROPHES)) + "]")  # any of them
 
 
 @cache
@@ -19,9 +20,6 @@ def comparable(text: str) -> str:
     """NFC with typographic apostrophes made straight: "Peter Parker’s Camera" matches "Peter Parker's Camera"."""
     text = unicodedata.normalize("NFC", text)
     return text.translate(APOSTROPHES) if CURLY.search(text) else text  # translate() costs even with nothing to do
-
-
-CURLY = re.compile("[’‘ʼ＇]")
 
 
 NAME_WORD = re.compile(r"[A-Z][a-z]{4,}")
