@@ -25,6 +25,7 @@ from ingest.formats import detect_format, detect_streamed_format
 from ingest.kb_file import APPLICATION_ID, build_version, check_writable
 from ingest.linking import add_predicates
 from ingest.mechanics import MECHANICS
+from ingest.leftovers import writer_gone
 from ingest.parse_cache import ParseCache
 from ingest.patch import Declined, changed_pages, patched
 from ingest.paths import DATA_DIR, DEFAULT_DB, PROJECT_ROOT
@@ -300,8 +301,7 @@ class WriteFailed(Exception):
 def remove_abandoned_temporaries(out: Path) -> None:
     """Delete temporary files of builds that were killed before they could clean up (their process is gone)."""
     for tmp in out.parent.glob(f".{out.name}.tmp-*"):
-        pid = tmp.name.rsplit("-", 1)[-1]
-        if pid.isdigit() and not Path(f"/proc/{pid}").exists():
+        if writer_gone(tmp.name.rsplit("-", 1)[-1]):
             tmp.unlink(missing_ok=True)
 
 
@@ -458,6 +458,8 @@ def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | Non
         return report
     step("Parsing")
     documents = [Document(n, *read) for n, read in enumerate(_read_all(files, progress, parse_cache), start=1)]
+    if parse_cache:
+        parse_cache.prune()  # the parses of older code are never read again
     tables, problems = assemble(documents, progress, cache, step)
     for d in documents:  # what was assembled is in the tables now; only the lines are still to be written
         d.parsed.rulings, d.parsed.cards, d.parsed.card_names, d.parsed.drafts = [], [], [], []

@@ -4,13 +4,17 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+import re
 from functools import cache
 from pathlib import Path
+
+from ingest.leftovers import writer_gone
 
 INGEST_DIR = Path(__file__).resolve().parent
 # The code a parse depends on: every ingest module (formats, records, dates, language), the PO reader and the
 # regex helper (tests/test_fingerprints.py checks that every module a parser imports is here).
 PARSER_CODE = (INGEST_DIR, INGEST_DIR.parent / "kb" / "po.py", INGEST_DIR.parent / "kb" / "regex.py")
+ENTRY = re.compile(r"[0-9a-f]{64}-(?P<version>[0-9a-f]{16})\.pickle")  # an entry's name: file SHA-256, parser version
 
 
 @cache
@@ -29,7 +33,11 @@ def parser_version() -> str:
 
 
 class ParseCache:
-    """A folder of pickled (source, parsed document) pairs named by file SHA-256 and parser version."""
+    """A folder of pickled (source, parsed document) pairs named by file SHA-256 and parser version.
+
+    Only the current parser version is kept: prune() drops the others (each version of a 100,000-ruling corpus
+    is about 100 MB) and the temporary files of writers that were killed.
+    """
 
     def __init__(self, folder: Path) -> None:
         """Use (and create on first write) this folder."""
@@ -47,6 +55,27 @@ class ParseCache:
         except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
             return None
 
+    def prune(self) -> int:
+        """Delete entries of other parser versions and temporaries whose writer is gone; how many were deleted."""
+        current = parser_version()
+        deleted = 0
+        try:
+            names = [entry.name for entry in os.scandir(self.folder)]
+        except OSError:
+            return 0
+        for name in names:
+            if entry := ENTRY.fullmatch(name):
+                stale = entry["version"] != current
+            else:  # .<name>.pickle.<pid>: a put() (or a memo's save) that never reached its rename
+                stale = name.startswith(".") and ".pickle." in name and writer_gone(name.rsplit(".", 1)[-1])
+            if stale:
+                try:
+                    (self.folder / name).unlink()
+                    deleted += 1
+                except OSError:
+                    pass
+        return deleted
+
     def put(self, sha256: str, value) -> None:
         """Store a pair atomically (temporary file, then rename); a cache that cannot be written is skipped."""
         try:
@@ -58,3 +87,4 @@ class ParseCache:
             os.replace(tmp, target)
         except OSError:
             pass
+

@@ -1,0 +1,47 @@
+"""The parse cache keeps one parser version: older versions' entries and killed writers' temporaries go."""
+import subprocess
+import sys
+
+from ingest.build import build
+from ingest.leftovers import writer_gone
+from ingest.parse_cache import ParseCache, parser_version
+
+OTHER_VERSION = "0123456789abcdef"
+
+
+def test_a_build_drops_other_versions_and_dead_temporaries_and_keeps_the_rest(tmp_path):
+    page = tmp_path / "page.txt"
+    page.write_text("September 20, 2024 · source: wotc\nA ruling about 7 cards.\n", encoding="utf-8")
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    old = cache / f"{'a' * 64}-{OTHER_VERSION}.pickle"
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    abandoned = cache / f".{'b' * 64}-{parser_version()}.pickle.{dead.stdout.strip()}"
+    writing = cache / f".{'c' * 64}-{parser_version()}.pickle.1"  # pid 1 runs as long as the machine does
+    mine, notes = cache / "mine.pickle", cache / "notes.txt"  # not the cache's: left alone
+    for path in (old, abandoned, writing, mine, notes):
+        path.write_bytes(b"x")
+    build([page], tmp_path / "kb.db", cache=cache)
+    left = {p.name for p in cache.iterdir()}
+    assert old.name not in left and abandoned.name not in left
+    assert {writing.name, mine.name, notes.name} <= left
+    current = [n for n in left if n.endswith(f"-{parser_version()}.pickle") and not n.startswith(".")]
+    assert len(current) == 1  # the page's parse, kept for the next build
+    assert build([page], tmp_path / "kb.db", cache=cache).summary().startswith("Up to date")
+
+
+def test_prune_counts_what_it_deleted_and_accepts_a_missing_folder(tmp_path):
+    cache = ParseCache(tmp_path / "never-made")
+    assert cache.prune() == 0
+    (tmp_path / "never-made").mkdir()
+    for version in (OTHER_VERSION, "fedcba9876543210", parser_version()):
+        (tmp_path / "never-made" / f"{'d' * 64}-{version}.pickle").write_bytes(b"x")
+    assert cache.prune() == 2
+    assert [p.name for p in (tmp_path / "never-made").iterdir()] == [f"{'d' * 64}-{parser_version()}.pickle"]
+
+
+def test_writer_gone_only_when_sure():
+    ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    assert writer_gone(ended.stdout.strip())
+    assert not writer_gone(str(__import__("os").getpid()))
+    assert not writer_gone("1234x") and not writer_gone("")
