@@ -116,6 +116,7 @@ def test_serving_limits_sql_time_and_rows():
     args = datasette_args(Path("kb.db"), 8001)
     settings = dict(zip(args[args.index("--setting") + 1::3], args[args.index("--setting") + 2::3]))
     assert settings["sql_time_limit_ms"] == "2000" and settings["max_returned_rows"] == "1000"
+    assert settings["suggest_facets"] == "off"  # a GROUP BY per column on every table page: slow at scale
 
 
 def test_an_impossible_port_is_one_clear_line():
