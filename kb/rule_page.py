@@ -25,10 +25,17 @@ REFERRING = """select number, text from rules where cr_version = ? and number !=
 order by line limit 50"""
 PREDICATES = "select name, mechanic, doc, cr_rules from predicates order by name"
 EXAMPLES = """select e.id, e.predicate, e.ruling_id, e.passed from examples e where e.rule_number = ? order by e.id"""
-RULINGS = """select s.id, s.published, s.en, group_concat(distinct p.name) as predicates
-from predicates p, json_each(p.cr_rules) j join ruling_predicates rp on rp.predicate = p.name
-join rulings_side_by_side s on s.id = rp.ruling_id where j.value = ? group by s.id
-order by s.published desc, s.id limit 30"""
+# The 30 newest rulings linked to a predicate citing the rule, then their EN text (rulings_side_by_side's) and
+# predicates: a much-cited rule has thousands of rulings, and reading every one's text and predicates before
+# keeping 30 took 0.2 to 0.6 s a page at 100,000 rulings (now 55 ms at worst).
+RULINGS = """with linked(name) as (select p.name from predicates p, json_each(p.cr_rules) j where j.value = ?),
+newest as (select r.id, r.published from rulings r where r.id in (select rp.ruling_id from ruling_predicates rp
+  where rp.predicate in linked) order by r.published desc, r.id limit 30)
+select n.id, n.published, (select text from ruling_texts t where t.ruling_id = n.id and t.lang = 'en'
+  order by origin limit 1) as en,
+  (select group_concat(name) from (select distinct rp.predicate as name from ruling_predicates rp
+   where rp.ruling_id = n.id and rp.predicate in linked order by 1)) as predicates
+from newest n order by n.published desc, n.id"""
 CHANGES = """select from_version, to_version, change, from_text, to_text from rule_changes where number = ?
 order by to_version desc"""
 
