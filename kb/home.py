@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from kb.immutable_cache import once
+
 COUNTS = {
     "rulings": "select count(*) from rulings",
     "editions": "select count(*) from cr_editions",
@@ -47,6 +49,11 @@ async def home_stats(datasette) -> dict[str, Any] | None:
     db = await kb_database(datasette)
     if db is None:
         return None
+    return await once(db, "home", lambda: _stats(db))
+
+
+async def _stats(db) -> dict[str, Any]:
+    """home_stats, read from the database."""
     stats: dict[str, Any] = {"database": db.name}
     for key, sql in COUNTS.items():
         stats[key] = (await db.execute(sql)).first()[0]

@@ -40,6 +40,16 @@ def extra_template_vars(template, datasette, request, view_name):
 
 
 @hookimpl
+def startup(datasette):
+    """The home page's counts read before the first visitor comes (0.4 s at 100,000 rulings; then kept, for an
+    immutable database: kb/immutable_cache.py)."""
+    async def warm():
+        await home_stats(datasette)
+
+    return warm
+
+
+@hookimpl
 def get_metadata(datasette, key, database, table):
     """Our title, table descriptions and canned queries for every rulings-kb database served (kb/site.py)."""
     from kb.site import site_metadata

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from kb.immutable_cache import once
+
 
 SHOWN = 200
 PROBLEM_COUNTS = "select severity, code, count(*) as n from problems group by severity, code order by severity, n desc"
@@ -54,7 +56,12 @@ async def translators(db, request, base: str) -> dict[str, Any]:
     findings = (await db.execute(FINDINGS, {"ids": json.dumps([d["ruling_id"] for d in drafts])})).rows
     for d in drafts:
         d["findings"] = [dict(f) for f in findings if f["ruling_id"] == d["ruling_id"] and f["lang"] == d["lang"]]
+    return await once(db, "translators", lambda: _queue_counts(db)) | {
+        "drafts": drafts, "filters": chosen, "shown": SHOWN}
+
+
+async def _queue_counts(db) -> dict[str, Any]:
+    """The review queue's counts by language, check and mechanic (the same for every filter)."""
     return {"counts": [dict(r) for r in (await db.execute(QUEUE_COUNTS)).rows],
             "by_check": [dict(r) for r in (await db.execute(BY_CHECK)).rows],
-            "by_mechanic": [dict(r) for r in (await db.execute(BY_MECHANIC)).rows],
-            "drafts": drafts, "filters": chosen, "shown": SHOWN}
+            "by_mechanic": [dict(r) for r in (await db.execute(BY_MECHANIC)).rows]}
