@@ -54,6 +54,7 @@ CREATE TABLE ruling_texts (
     PRIMARY KEY (ruling_id, lang, origin)
 );
 CREATE INDEX ruling_texts_lang ON ruling_texts(lang);
+CREATE INDEX ruling_texts_stale ON ruling_texts(lang, ruling_id) WHERE stale = 1;
 CREATE TABLE ruling_mechanics (
     ruling_id TEXT NOT NULL REFERENCES rulings(id),
     mechanic TEXT NOT NULL REFERENCES mechanics(id),
