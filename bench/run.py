@@ -1,4 +1,4 @@
-"""The corpus benchmark: generate N rulings, build, bare insert, incremental build, serve and query.
+"""The corpus benchmark: generate N rulings, build, bare insert, incremental build, serve and time every kind of page.
 
     python bench/run.py [--rulings 100000] [--keep DIR] [--requests 300]
 
@@ -53,6 +53,7 @@ class Results:
     incremental_s: float | None = None
     search_ms: list[float] = field(default_factory=list)
     page_ms: list[float] = field(default_factory=list)
+    other_ms: dict[str, list[float]] = field(default_factory=dict)  # every other kind of page: milliseconds
     errors: list[tuple[int, str]] = field(default_factory=list)
 
     @property
@@ -202,6 +203,30 @@ def ruling_paths(db: Path, count: int) -> list[str]:
     return [RULING_URL.format(id=quote(rng.choice(ids))) for _ in range(count)] if ids else []
 
 
+def other_pages(db: Path) -> dict[str, str]:
+    """One URL of each other kind of page people open, picked where the database makes it heaviest: the card,
+    mechanic, predicate, CR rule and source document with the most rulings or lines."""
+    with sqlite3.connect(db) as conn:
+        def first(sql: str) -> str | None:
+            row = conn.execute(sql).fetchone()
+            return None if row is None else str(row[0])
+        picks = {
+            "card page": ("/kb/cards/{}", "select oracle_id from ruling_cards group by 1 order by count(*) desc limit 1"),
+            "mechanic page": ("/mechanics/{}", "select mechanic from ruling_mechanics group by 1 order by count(*) desc "
+                                               "limit 1"),
+            "predicate page": ("/predicates/{}", "select predicate from ruling_predicates group by 1 "
+                                                 "order by count(*) desc limit 1"),
+            "CR rule page": ("/cr/{}", "select j.value from ruling_predicates rp join predicates p on "
+                                       "p.name = rp.predicate, json_each(p.cr_rules) j group by 1 "
+                                       "order by count(*) desc limit 1"),
+            "document page": ("/documents/{}", "select id from documents order by line_count desc limit 1"),
+        }
+        found = {kind: url.format(quote(value)) for kind, (url, sql) in picks.items() if (value := first(sql))}
+    return {"home": "/", "database": "/kb", "translators": "/translators", "problems": "/problems", **found,
+            "rulings table": "/kb/rulings", "texts table": "/kb/ruling_texts", "findings table": "/kb/qa_findings",
+            "queue view": "/kb/translator_queue", "canned: stale drafts": "/kb/stale_translations"}
+
+
 class Loopback:
     """A keep-alive HTTP connection to 127.0.0.1:port that opens a new one after a failed request."""
 
@@ -242,13 +267,16 @@ def timed_gets(port: int, paths: list[str], errors: list[tuple[int, str]]) -> li
 
 
 def measure_serving(db: Path, work: Path, requests: int, results: Results) -> None:
-    """Serve db and time `requests` searches then `requests` ruling pages."""
+    """Serve db and time `requests` searches, `requests` ruling pages, then each other kind of page a tenth as
+    often."""
     port, log = free_port(), work / "datasette.log"
     server = start_server(db, port, log)
     try:
         wait_ready(server, port, log)
         results.search_ms = timed_gets(port, search_paths(requests), results.errors)
         results.page_ms = timed_gets(port, ruling_paths(db, requests), results.errors)
+        for kind, path in other_pages(db).items():
+            results.other_ms[kind] = timed_gets(port, [path] * max(1, requests // 10), results.errors)
     finally:
         stop_server(server)
 
@@ -294,8 +322,10 @@ def table_rows(r: Results) -> list[tuple[str, str, str, str]]:
          verdict(incremental_pct, 10)),
         ("search p50 / p95", f"{fmt(search[0])} / {fmt(search[1])} ms", "p95 <= 50 ms", verdict(search[1], 50)),
         ("ruling page p50 / p95", f"{fmt(page[0])} / {fmt(page[1])} ms", "p95 <= 30 ms", verdict(page[1], 30)),
-        ("errors", f"{len(r.errors)} of {len(r.search_ms) + len(r.page_ms)} requests", "0",
-         verdict(len(r.errors), 0)),
+        *[(f"{kind} p50 / p95", f"{fmt(percentile(ms, 50))} / {fmt(percentile(ms, 95))} ms", "", "")
+          for kind, ms in r.other_ms.items()],
+        ("errors", f"{len(r.errors)} of {len(r.search_ms) + len(r.page_ms) + sum(map(len, r.other_ms.values()))} "
+                   "requests", "0", verdict(len(r.errors), 0)),
     ]
 
 

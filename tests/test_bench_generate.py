@@ -249,3 +249,18 @@ def test_benchmark_starts_from_nothing_in_a_kept_folder(tmp_path):
         (tmp_path / name).write_text("left from the last run")
     assert run.prepare(tmp_path) == tmp_path
     assert sorted(p.name for p in tmp_path.iterdir()) == ["datasette.log"]
+
+
+def test_the_benchmark_times_every_other_kind_of_page_and_each_answers(built):
+    """bench/run.py's other pages, picked in the shipped build, all answer 200 when served as `rulings-kb serve`."""
+    from test_serve import get
+
+    spec = importlib.util.spec_from_file_location("bench_run_pages", ROOT / "bench" / "run.py")
+    run = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = run
+    spec.loader.exec_module(run)
+    pages = run.other_pages(built[1])
+    assert {"home", "card page", "mechanic page", "predicate page", "CR rule page", "document page",
+            "translators", "queue view"} <= set(pages)
+    for kind, path in pages.items():
+        assert get(built[1], path).status_code == 200, (kind, path)
