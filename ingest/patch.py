@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -50,10 +51,11 @@ class Changed:
     new: bool = False  # added since the last build (after every file it had)
 
 
-def changed_pages(files: dict[str, Path], out: Path, cache: ParseCache | None, read) -> list[Changed]:
+def changed_pages(files: dict[str, Path], out: Path, cache: ParseCache | None, read,
+                  sha256_of: Callable[[Path], str] = file_sha256) -> list[Changed]:
     """The changed translated pages, if they are all the build's inputs changed since out was built (else Declined).
 
-    files: shown path -> file; read(path, cache) parses one file (build.read_document).
+    files: shown path -> file; read(path, cache) parses one file (build.read_document); sha256_of(path) its hash.
     """
     if cache is None or not out.exists():
         raise Declined("no cache or no earlier database")
@@ -65,7 +67,7 @@ def changed_pages(files: dict[str, Path], out: Path, cache: ParseCache | None, r
     if info.get("code_version") != build_version() or not set(inputs) <= set(files) or \
             order[:len(inputs)] != [shown for shown in order if shown in inputs]:
         raise Declined("other code, files removed, or a file added before others (ids would shift)")
-    changed = [shown for shown in order if shown not in inputs or file_sha256(files[shown]) != inputs[shown]]
+    changed = [shown for shown in order if shown not in inputs or sha256_of(files[shown]) != inputs[shown]]
     conn = sqlite3.connect(f"file:{out}?mode=ro", uri=True)
     try:
         found = []

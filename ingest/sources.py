@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -88,12 +89,15 @@ def read_head(path: Path, size: int = HEAD_BYTES) -> str:
         return handle.read(size).decode("utf-8-sig", errors="replace")
 
 
-def file_sha256(path: Path) -> str:
-    """The SHA-256 of a file, read in chunks so memory stays flat on files of any size."""
+def file_sha256(path: Path, progress: Callable[[int], object] | None = None) -> str:
+    """The SHA-256 of a file, read in chunks so memory stays flat on files of any size; progress, if given, is
+    called with each chunk's byte count."""
     digest = hashlib.sha256()
     with path.open("rb") as handle:
         while chunk := handle.read(1 << 20):
             digest.update(chunk)
+            if progress:
+                progress(len(chunk))
     return digest.hexdigest()
 
 

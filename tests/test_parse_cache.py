@@ -45,3 +45,28 @@ def test_writer_gone_only_when_sure():
     assert writer_gone(ended.stdout.strip())
     assert not writer_gone(str(__import__("os").getpid()))
     assert not writer_gone("1234x") and not writer_gone("")
+
+
+def test_each_source_is_hashed_once_per_build_even_when_the_rebuild_check_runs(tmp_path, monkeypatch):
+    import hashlib
+
+    from ingest import build as build_module
+    from ingest.sources import file_sha256
+
+    pages = [tmp_path / f"page{i}.txt" for i in range(3)]
+    for i, page in enumerate(pages):
+        page.write_text(f"September 20, 2024 · source: wotc\nA ruling about {i + 2} cards.\n", encoding="utf-8")
+    db, cache = tmp_path / "kb.db", tmp_path / "cache"
+    build(pages, db, cache=cache)
+    pages[0].write_text("September 20, 2024 · source: wotc\nAn English ruling changed: 9 cards.\n", encoding="utf-8")
+    hashed = []
+
+    def counted(path, progress=None):
+        hashed.append(path.name)
+        return file_sha256(path, progress)
+    monkeypatch.setattr(build_module, "file_sha256", counted)
+    build(pages, db, cache=cache)  # an EN text changed: the patch is declined after its check, a full build follows
+    assert sorted(hashed) == ["page0.txt", "page1.txt", "page2.txt"]
+    seen = []
+    assert file_sha256(pages[1], seen.append) == hashlib.sha256(pages[1].read_bytes()).hexdigest()
+    assert sum(seen) == pages[1].stat().st_size
