@@ -23,9 +23,9 @@ from ingest.cards import add_cards
 from ingest.cr_excerpts import CrIndex, match_excerpt
 from ingest.formats import detect_format, detect_streamed_format
 from ingest.kb_file import APPLICATION_ID, build_version, check_writable
+from ingest.leftovers import writer_gone
 from ingest.linking import add_predicates
 from ingest.mechanics import MECHANICS
-from ingest.leftovers import writer_gone
 from ingest.parse_cache import ParseCache
 from ingest.patch import Declined, changed_pages, patched
 from ingest.paths import DATA_DIR, DEFAULT_DB, PROJECT_ROOT

@@ -87,4 +87,3 @@ class ParseCache:
             os.replace(tmp, target)
         except OSError:
             pass
-

@@ -1,6 +1,8 @@
 """The Datasette plugin of rulings-kb (registered by entry point, so plain `datasette kb.db` loads it)."""
 from __future__ import annotations
 
+import sqlite3
+
 from datasette import hookimpl
 
 from kb.home import home_stats
@@ -44,7 +46,12 @@ def startup(datasette):
     """The home page's counts read before the first visitor comes (0.4 s at 100,000 rulings; then kept, for an
     immutable database: kb/immutable_cache.py)."""
     async def warm():
-        await home_stats(datasette)
+        from datasette.database import QueryInterrupted
+
+        try:
+            await home_stats(datasette)
+        except (sqlite3.Error, QueryInterrupted):
+            pass  # never keep the server from starting: the home page shows the error when it is opened
 
     return warm
 

@@ -50,3 +50,16 @@ def test_the_home_page_of_a_rebuilt_file_shows_its_new_counts(built, tmp_path, w
     assert "57 rulings" in get(served, "/").text
     build([write_page("one.txt", "September 20, 2024 · source: wotc", "A ruling about 7 cards.")], served)
     assert "1 ruling" in get(served, "/").text and "57 rulings" not in get(served, "/").text
+
+
+def test_a_database_the_home_counts_cannot_read_still_starts(tmp_path):
+    import sqlite3
+
+    from datasette.app import Datasette
+
+    odd = tmp_path / "kb.db"
+    with sqlite3.connect(odd) as conn:
+        conn.execute("create table rulings (id text primary key)")  # a rulings table, none of the rest
+    ds = Datasette([], immutables=[str(odd)])
+    asyncio.run(ds.invoke_startup())  # the home counts fail here, and only the home page will say so
+    assert asyncio.run(ds.client.get("/-/versions.json")).status_code == 200
