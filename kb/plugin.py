@@ -41,6 +41,14 @@ def extra_template_vars(template, datasette, request, view_name):
     return row_page
 
 
+def breakable(name: str):
+    """An identifier escaped, with a line-break opportunity after each underscore (total_<wbr>cost): a long
+    predicate name wraps in a narrow column, and is still copied whole."""
+    from markupsafe import Markup, escape
+
+    return Markup("_<wbr>").join(escape(part) for part in str(name).split("_"))
+
+
 @hookimpl
 def startup(datasette):
     """The home page's counts read before the first visitor comes (0.4 s at 100,000 rulings; then kept, for an
@@ -72,7 +80,8 @@ def prepare_connection(conn):
 
 @hookimpl
 def prepare_jinja2_environment(env):
-    """`fromjson` for JSON columns, `tilde` for keys in row URLs; the interface language: _(), dates, numbers."""
+    """`fromjson` for JSON columns, `tilde` for keys in row URLs, `kb_breakable` for long identifiers; the interface
+    language: _(), dates, numbers."""
     import json
 
     from datasette.utils import tilde_encode
@@ -84,6 +93,7 @@ def prepare_jinja2_environment(env):
     add_templates(env.loader)  # `datasette kb.db` shows our pages too, not only `rulings-kb serve`
     env.filters["fromjson"] = json.loads
     env.filters["tilde"] = tilde_encode  # a primary key as Datasette's row URLs want it ("party_size#1" -> "party_size~231")
+    env.filters["kb_breakable"] = breakable
     env.add_extension("jinja2.ext.i18n")
     env.install_gettext_callables(i18n.template_gettext, i18n.template_ngettext, newstyle=True)
     env.filters["kb_date"] = i18n.date

@@ -107,4 +107,19 @@ def test_the_home_page_lists_the_latest_rulings_and_a_rule_page_the_rulings_its_
     decided = {r[0] for r in db.execute(
         "select distinct rp.ruling_id from predicates p, json_each(p.cr_rules) j join ruling_predicates rp "
         "on rp.predicate = p.name where j.value = '709.5'")}
-    assert decided and all(f'href="/rulings/{rid}"' in rule.text for rid in list(decided)[:30])
+    assert decided and all(f'href="/kb/rulings/{rid}"' in rule.text for rid in list(decided)[:30])
+    assert 'lang="fr"' in rule.text and 'lang="ja"' in rule.text  # side by side, as on card and mechanic pages
+
+
+def test_a_rule_page_shows_the_newest_rulings_side_by_side_and_links_to_all(built, db, monkeypatch):
+    from kb import rule_page
+
+    monkeypatch.setattr(rule_page, "SHOWN", 5)
+    html = get(built[1], "/cr/707.10").text
+    linked = db.execute("select count(distinct rp.ruling_id) from predicates p, json_each(p.cr_rules) j "
+                        "join ruling_predicates rp on rp.predicate = p.name where j.value = '707.10'").fetchone()[0]
+    assert linked > 5
+    table = html.split('<table class="kb-rulings">', 1)[1].split("</table>", 1)[0]
+    assert table.count("<tr>") == 1 + 5  # the header and the five newest
+    assert 'href="/kb/rulings_for_rule?number=707.10"' in html
+    assert 'href="/predicates/copy_ability"' in table  # each ruling names the predicates that decide it
