@@ -23,7 +23,8 @@ BY_LANG = "select lang, count(*) as n from ruling_texts group by lang order by l
 BY_MECHANIC = """select m.id, m.name, m.name_fr, m.name_ja, count(rm.ruling_id) as n from mechanics m
 left join ruling_mechanics rm on rm.mechanic = m.id group by m.id order by n desc, m.id"""
 EDITIONS = "select cr_version from cr_editions order by cr_version desc"
-LATEST = """select s.id, s.published, s.en, (select group_concat(c.name, ' · ') from ruling_cards rc
+LATEST = """select s.id, s.published, s.en, s.fr, s.fr_status, s.ja, s.ja_status,
+  (select group_concat(c.name, ' · ') from ruling_cards rc
   join cards c on c.oracle_id = rc.oracle_id where rc.ruling_id = s.id) as cards
 from rulings_side_by_side s order by s.published desc, s.id limit 8"""
 TRANSLATION_COVERAGE = """select l.lang,

@@ -123,3 +123,14 @@ def test_a_rule_page_shows_the_newest_rulings_side_by_side_and_links_to_all(buil
     assert table.count("<tr>") == 1 + 5  # the header and the five newest
     assert 'href="/kb/rulings_for_rule?number=707.10"' in html
     assert 'href="/predicates/copy_ability"' in table  # each ruling names the predicates that decide it
+
+
+def test_the_latest_rulings_on_the_home_page_are_in_the_readers_language_when_they_have_a_text(built, db):
+    newest = db.execute("select id from rulings order by published desc, id limit 1").fetchone()[0]
+    texts = dict(db.execute("select lang, text from ruling_texts where ruling_id = ?", [newest]).fetchall())
+    assert {"en", "fr", "ja"} <= set(texts)
+    for lang in ("en", "fr", "ja"):
+        page = html.unescape(get_with_headers(built[1], "/", Cookie=f"kb_lang={lang}").text)
+        latest = page.split('class="kb-latest"', 1)[1].split("</ul>", 1)[0]
+        assert texts[lang][:40] in latest, lang
+        assert (lang != "en") == ('class="kb-status"' in latest)  # a draft says so; the English original needs no mark
