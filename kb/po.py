@@ -5,12 +5,12 @@ gettext's previous msgid (#|), which marks a translation made from an older EN t
 """
 from __future__ import annotations
 
-import difflib
 import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from rapidfuzz import fuzz, process
 from translate.storage import po
 
 LANGS = ("fr", "ja")
@@ -136,14 +136,17 @@ def match_orphans(orphans: list[PoEntry], current: dict[str, str]) -> dict[str, 
     """Ruling id -> the orphaned entry (its id no longer exists) whose msgid is most like that ruling's EN text.
 
     A ruling id derives from its EN text, so an EN correction gives a new id; the old entry is found
-    again by the likeness of its msgid to the new text (fuzzy matching, as gettext's msgmerge does).
+    again by the likeness of its msgid to the new text, gettext msgmerge's measure (twice the longest common
+    subsequence over both lengths, rapidfuzz's fuzz.ratio): the most alike ruling, at least SIMILAR and more
+    alike than any other.
     """
+    ids, texts = list(current), list(current.values())
     found: dict[str, tuple[float, PoEntry]] = {}
     for entry in orphans:
-        scored = sorted(((difflib.SequenceMatcher(None, entry.msgid, en).ratio(), rid)
-                         for rid, en in current.items()), reverse=True)
-        if scored and scored[0][0] >= SIMILAR and (len(scored) == 1 or scored[1][0] < scored[0][0]):
-            ratio, rid = scored[0]
+        best = process.extract(entry.msgid, texts, scorer=fuzz.ratio, score_cutoff=SIMILAR * 100, limit=2)
+        if best and (len(best) == 1 or best[1][1] < best[0][1]):
+            _, ratio, index = best[0]
+            rid = ids[index]
             if rid not in found or found[rid][0] < ratio:
                 found[rid] = (ratio, entry)
     return {rid: entry for rid, (_, entry) in found.items()}

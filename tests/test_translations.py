@@ -303,3 +303,15 @@ def test_an_import_without_comments_keeps_the_context(built, tmp_path, po_dir):
     result = run("import-po", stripped, "--db", built[1])
     assert result.exit_code == 0 and "nothing to change" in result.stdout
     assert (po_dir / "fr.po").read_bytes() == (DATA_DIR / "po" / "fr.po").read_bytes()
+
+
+def test_an_orphaned_entry_finds_its_corrected_text_among_many_and_no_match_when_two_tie():
+    from kb.po import PoEntry, match_orphans
+
+    old = "If Zap Bolt deals 3 damage to a creature, that creature can't block this turn."
+    corrected = "If Zap Bolt deals 3 damage to a creature, that creature can't block or attack this turn."
+    others = {f"r{i}": f"Ruling {i}: a permanent with {i} counters on it can't block this turn." for i in range(20000)}
+    entry = PoEntry("rold", old, "Si Éclair zap inflige 3 blessures…", False, None, 0)
+    assert match_orphans([entry], others | {"rnew": corrected}) == {"rnew": entry}
+    assert match_orphans([entry], others) == {}  # nothing is alike enough
+    assert match_orphans([entry], {"ra": corrected, "rb": corrected}) == {}  # two alike: neither is taken
