@@ -220,6 +220,9 @@ def other_pages(db: Path) -> dict[str, str]:
                                        "p.name = rp.predicate, json_each(p.cr_rules) j group by 1 "
                                        "order by count(*) desc limit 1"),
             "document page": ("/documents/{}", "select id from documents order by line_count desc limit 1"),
+            "canned: rulings of a card": ("/kb/rulings_of_card?name={}", "select c.name from ruling_cards rc join "
+                                          "cards c on c.oracle_id = rc.oracle_id group by 1 order by count(*) desc "
+                                          "limit 1"),
         }
         found = {kind: url.format(quote(value)) for kind, (url, sql) in picks.items() if (value := first(sql))}
     return {"home": "/", "database": "/kb", "translators": "/translators", "problems": "/problems", **found,
