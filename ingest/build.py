@@ -397,9 +397,8 @@ def hash_sources(files: list[Path], progress: bool) -> dict[Path, str]:
     """The SHA-256 of every readable file (an unreadable one is reported when it is read), each file read once for
     both the rebuild check and the parse cache. On a terminal, a progress bar in bytes: a 2 GB bulk file takes
     seconds to hash before its parse can start, and the parse bar's time estimate then starts with the parse."""
-    sizes = {path: path.stat().st_size if path.is_file() else 0 for path in files}
-    bar = click.progressbar(length=sum(sizes.values()) or 1, label="Hashing sources", file=sys.stderr,
-                            item_show_func=lambda name: name or "") if progress else None
+    bar = click.progressbar(length=sum(p.stat().st_size for p in files if p.is_file()) or 1, label="Hashing sources",
+                            file=sys.stderr, item_show_func=lambda name: name or "") if progress else None
     hashes = {}
     with bar or nullcontext():
         for path in files:

@@ -5,6 +5,7 @@ import os
 from functools import cache, lru_cache
 
 from lingua import Language, LanguageDetectorBuilder
+
 from kb.regex import quick
 
 LANGS = {Language.ENGLISH: "en", Language.FRENCH: "fr", Language.JAPANESE: "ja"}

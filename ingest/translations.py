@@ -15,9 +15,10 @@ from kb.po import PoEntry, match_orphans
 from kb.qa import Pair, check_pair
 
 TARGET_LANGS = ("fr", "ja")
-KB = Path(__file__).resolve().parents[1] / "kb"
-QA_CODE = (KB / "qa", KB / "regex.py", KB / "word_diff.py", Path(__file__).resolve().parent / "language.py",
-           Path(__file__).resolve().parent / "terms.py")  # every module the checks import (tests/test_fingerprints.py)
+INGEST = Path(__file__).resolve().parent
+KB = INGEST.parent / "kb"
+QA_CODE = (KB / "qa", KB / "regex.py", KB / "word_diff.py", INGEST / "language.py",
+           INGEST / "terms.py")  # every module the checks import (tests/test_fingerprints.py)
 
 
 def sha256(text: str) -> str:

@@ -30,14 +30,14 @@ def en_pattern(term: Term) -> re.Pattern[str]:
     return re.compile(word_start(first + "(?:" + "|".join(f[len(first):] for f in forms) + ")") + r"(?!\w)", flags)
 
 
-def word_start(pattern: str) -> str:
-    r"""(?<!\w) + pattern; when pattern starts with a plain letter, that letter is matched before the lookbehind, so
-    the regex engine skips to where the letter stands instead of trying the lookbehind at every character (a
-    search 2–3 times faster)."""
+def word_start(pattern: str, not_after: str = r"\w") -> str:
+    r"""(?<!not_after) + pattern; when pattern starts with a plain letter, that letter is matched before the
+    lookbehind, so the regex engine skips to where the letter stands instead of trying the lookbehind at every
+    character (a search 2–5 times faster)."""
     first = pattern[:1]
     if first.isalpha() and pattern[1:2] not in ("?", "*", "+", "{"):
-        return rf"{first}(?<!\w{first}){pattern[1:]}"
-    return r"(?<!\w)" + pattern
+        return rf"{first}(?<!{not_after}{first}){pattern[1:]}"
+    return rf"(?<!{not_after})" + pattern
 
 
 def word_stem(word: str) -> str:
@@ -157,9 +157,8 @@ def term_regex(term: str, lang: str) -> re.Pattern[str]:
     head, _, tail = term.partition("を")
     if tail:  # ダンジョンを探索する, or as official cards print it, ダンジョン探索をする
         return re.compile(re.escape(head + "を") + ".{0,6}?" + re.escape(tail) + "|" + re.escape(head + tail))
-    first = re.escape(term[0])  # the lookbehind after it: tried where the term starts, not at every character
-    start = f"{first}(?<![ァ-ヺー]{first})" if KATAKANA_START.search(term) else first  # ロック is not in ブロック
-    return re.compile(start + re.escape(term[1:]) + ("(?![ァ-ヺー])" if KATAKANA_END.search(term) else ""))
+    start = word_start(re.escape(term), "[ァ-ヺー]") if KATAKANA_START.search(term) else re.escape(term)
+    return re.compile(start + ("(?![ァ-ヺー])" if KATAKANA_END.search(term) else ""))  # ロック is not in ブロック
 
 
 def straight(text: str) -> str:
