@@ -1,0 +1,25 @@
+"""bench/cpu.py and bench/po_match.py run and print what they say (their figures are the README's)."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def last_json(args: list[str]) -> dict:
+    done = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_cpu_builds_both_ways_and_times_each(tmp_path):
+    figures = last_json(["bench/cpu.py", "data/sources/seeds", "--out", str(tmp_path)])
+    assert set(figures) == {"two_processes", "one_process"}
+    assert all(f["wall_s"] > 0 and f["user_s"] > 0 for f in figures.values())
+    assert (tmp_path / "two.db").exists() and (tmp_path / "one.db").exists()
+
+
+def test_po_match_finds_most_corrections_of_the_seed_rulings(built):
+    figures = last_json(["bench/po_match.py", "--db", str(built[1])])
+    assert figures["corrections"] > 200 and figures["entries"] == 57
+    assert 0.8 * figures["corrections"] < figures["found"] <= figures["corrections"]
