@@ -1,5 +1,6 @@
 """bench/cpu.py and bench/po_match.py run and print what they say (their figures are the README's)."""
 import json
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -12,11 +13,14 @@ def last_json(args: list[str]) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def test_cpu_builds_both_ways_and_times_each(tmp_path):
+def test_cpu_builds_three_ways_and_times_each_step(tmp_path):
     figures = last_json(["bench/cpu.py", "data/sources/seeds", "--out", str(tmp_path)])
-    assert set(figures) == {"two_processes", "one_process"}
+    assert set(figures) == {"two_processes", "one_process", "two_without_checks"}
     assert all(f["wall_s"] > 0 and f["user_s"] > 0 for f in figures.values())
-    assert (tmp_path / "two.db").exists() and (tmp_path / "one.db").exists()
+    assert all({"parsing", "rulings", "translation checks", "writing"} <= set(f["steps"]) for f in figures.values())
+    findings = {way: sqlite3.connect(tmp_path / f"{way}.db").execute("SELECT count(*) FROM qa_findings").fetchone()[0]
+                for way in figures}
+    assert findings["two_processes"] == findings["one_process"] > 0 and findings["two_without_checks"] == 0
 
 
 def test_po_match_finds_most_corrections_of_the_seed_rulings(built):
