@@ -1,15 +1,17 @@
 """The automatic linker: which predicates a ruling describes, inferred from its words.
 
 A ruling is first filed under mechanics by their EN/FR/JA words (ingest/mechanics.py). Among those
-mechanics' predicates, it is linked to the ones whose profile (name, doc line, the texts of the
-rulings their examples cite, the CR rules they implement) is most like it: TF-IDF cosine over
-word stems. French and Japanese texts are read through the terminology (FR/JA term -> EN term).
+mechanics' predicates, it is linked to the ones whose profile is most like it. A predicate's profile is
+its parts: its name and doc line, each ruling its examples cite, each CR rule it implements; a text is
+compared with each part (TF-IDF cosine over word stems) and a predicate scores the mean of its two
+best parts, so a ruling like one of them counts in full, not diluted by the others, and one chance
+likeness is not enough. French and Japanese texts are read through the terminology (FR/JA term -> EN term).
 """
 from __future__ import annotations
 
 import math
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -20,14 +22,17 @@ WORD = re.compile(r"[a-z]+")
 STOP = frozenset("""a an and are as at be been but by can could do does for from has have if in into is it
 its it's not of on or that the their them then there these they this to was were when whenever which while
 will with won't would you your you're only any each other than such also may must one two all""".split())
-SCORE_FLOOR = 0.25  # below this a predicate is not linked unless it is its mechanic's best (tuned on the seeds)
-RELATIVE = 0.9  # link every predicate scoring at least this share of the best score (tuned on the seeds)
-FIRST_FLOOR = 0.2  # a mechanic's best predicate is linked when it scores above this (tuned on the seeds)
+# Tuned together by bench/linker_tune.py on the seeds (each left out of its own profile), linker_heldout and
+# linker_real_rulings; bench/eval/linker_real_rulings2.json, written apart later, reports (README).
+BEST_PARTS = 2  # a predicate scores the mean of this many of its parts' cosines, the best ones
+SCORE_FLOOR = 0.5  # below this a predicate is not linked unless it is its mechanic's best
+RELATIVE = 0.7  # ... and only when it scores at least this share of the best score
+FIRST_FLOOR = 0.3  # a mechanic's best predicate is linked when it scores above this
 # A FR or JA text read through the terminology loses words: it is linked to its mechanics' best predicates only,
 # only from this score, and only when that best one leads its mechanic's next by this margin: the terms a
-# translation keeps often fit two predicates of a mechanic alike (tuned on bench/eval/align_tune, align_heldout and
-# align_fresh: precision 0.71 FR / 0.74 JA without the margin, 0.88 / 0.88 with it; align_fresh2 reports).
-TRANSLATED_FLOOR = 0.3
+# translation keeps often fit two predicates of a mechanic alike (by bench/linker_tune.py on bench/eval/align_tune,
+# align_heldout and align_fresh: the most recall at a precision of 0.85; align_fresh2 reports).
+TRANSLATED_FLOOR = 0.35
 TRANSLATED_MARGIN = 0.08
 
 
@@ -57,32 +62,47 @@ class Link:
     score: float
 
 
-class PredicateLinker:
-    """Links texts to predicates by mechanic words, then by similarity to each predicate's profile."""
+@dataclass(frozen=True)
+class Thresholds:
+    """When a scored predicate is linked (the defaults are the tuned ones)."""
 
-    def __init__(self, profiles: dict[str, tuple[str, str]], terms: list[Term] | None = None,
-                 floor: float = SCORE_FLOOR, relative: float = RELATIVE, first_floor: float = FIRST_FLOOR,
-                 translated_floor: float = TRANSLATED_FLOOR, translated_margin: float = TRANSLATED_MARGIN):
-        """profiles: predicate name -> (mechanic, profile text); floor and relative as tuned on the seeds."""
-        self.floor, self.relative, self.first_floor = floor, relative, first_floor
-        self.translated_floor, self.translated_margin = translated_floor, translated_margin
+    floor: float = SCORE_FLOOR
+    relative: float = RELATIVE
+    first_floor: float = FIRST_FLOOR
+    translated_floor: float = TRANSLATED_FLOOR
+    translated_margin: float = TRANSLATED_MARGIN
+
+
+Scored = tuple[float, str, str, int | None]  # (score, predicate, mechanic, its best part: an index of vectors)
+
+
+class PredicateLinker:
+    """Links texts to predicates by mechanic words, then by similarity to the parts of each predicate's profile."""
+
+    def __init__(self, profiles: dict[str, tuple[str, list[str]]], terms: list[Term] | None = None,
+                 **tuning: float) -> None:
+        """profiles: predicate name -> (mechanic, the texts of its profile's parts); tuning: Thresholds' fields."""
+        self.thresholds = Thresholds(**tuning)
         self.mechanic_of = {name: mech for name, (mech, _) in profiles.items()}
         self.terms = terms or []
-        bags = {name: Counter(stems(text)) for name, (_, text) in profiles.items()}
-        docs = len(bags) or 1
-        frequency = Counter(word for bag in bags.values() for word in bag)
-        self.idf = {word: math.log((1 + docs) / (1 + n)) + 1 for word, n in frequency.items()}
-        self.vectors = {name: self._weigh(bag) for name, bag in bags.items()}
-        self.postings: dict[str, list[tuple[str, float]]] = {}  # word -> (predicate, weight) of those that have it
-        for name, vector in self.vectors.items():
+        parts = [(name, bag) for name, (_, texts) in profiles.items() for text in texts
+                 if (bag := Counter(stems(text)))]  # a part without a word left is no part
+        frequency = Counter(word for _, bag in parts for word in bag)
+        self.idf = {word: math.log((1 + len(parts)) / (1 + n)) + 1 for word, n in frequency.items()}
+        self.vectors = [(name, self._weigh(bag)) for name, bag in parts]
+        self.part_count = Counter(name for name, _ in parts)
+        self.names_of: dict[str, list[str]] = {}  # mechanic -> its predicates
+        for name, mechanic in self.mechanic_of.items():
+            self.names_of.setdefault(mechanic, []).append(name)
+        self.postings: dict[str, dict[str, list[tuple[int, float]]]] = {}  # mechanic -> word -> (part, weight)
+        for part, (name, vector) in enumerate(self.vectors):
             for word, weight in vector.items():
-                self.postings.setdefault(word, []).append((name, weight))
+                self.postings.setdefault(self.mechanic_of[name], {}).setdefault(word, []).append((part, weight))
 
     def fingerprint(self) -> tuple:
-        """What the links depend on besides the text: profiles' vectors, terms and thresholds."""
-        return (sorted((name, sorted(vector.items())) for name, vector in self.vectors.items()),
-                sorted(self.mechanic_of.items()), self.terms, self.floor, self.relative, self.first_floor,
-                self.translated_floor, self.translated_margin)
+        """What the links depend on besides the text: the parts' vectors, terms and thresholds."""
+        return ([(name, sorted(vector.items())) for name, vector in self.vectors], sorted(self.mechanic_of.items()),
+                self.terms, BEST_PARTS, self.thresholds)
 
     def _weigh(self, bag: Counter) -> dict[str, float]:
         """TF-IDF weights, normalized to unit length."""
@@ -90,50 +110,82 @@ class PredicateLinker:
         norm = math.sqrt(sum(v * v for v in vector.values())) or 1.0
         return {w: v / norm for w, v in vector.items()}
 
-    def link(self, text: str, lang: str = "en", filed: dict[str, str] | None = None) -> list[Link]:
-        """The predicates text describes, best first (empty when it names none of our mechanics).
+    def vector(self, english: str) -> dict[str, float]:
+        """A text's TF-IDF vector over word stems."""
+        return self._weigh(Counter(stems(english)))
 
-        filed: for an EN text, the mechanics (id -> evidence) the build already found in it, not searched again.
+    def mechanics(self, text: str, lang: str = "en", filed: dict[str, str] | None = None) -> tuple[str, dict[str, str]]:
+        """The text in English words (through the terminology) and the mechanics it is filed under (id -> evidence).
+
+        filed: for an EN text, the mechanics the build already found in it, not searched again.
         """
         english = to_english(text, lang, self.terms)
         if filed is not None and lang == "en":
-            found = filed
-        else:
-            found = dict(mechanics_in(english) + ([] if lang == "en" else mechanics_in(text)))
+            return english, filed
+        return english, dict(mechanics_in(english) + ([] if lang == "en" else mechanics_in(text)))
+
+    def scores(self, vector: dict[str, float], mechanics: set[str] | dict[str, str]) -> list[Scored]:
+        """Every predicate of these mechanics scored against a text's vector, best first: a predicate's score is the
+        mean of its BEST_PARTS best parts' cosines (of all its parts, when it has fewer)."""
+        cosine: defaultdict[int, float] = defaultdict(float)  # part -> its cosine with the text
+        for mechanic in mechanics:
+            postings = self.postings.get(mechanic, {})
+            for word, weight in vector.items():
+                for part, theirs in postings.get(word, ()):
+                    cosine[part] += weight * theirs
+        by_name: dict[str, list[tuple[float, int]]] = {name: [] for m in mechanics for name in self.names_of.get(m, ())}
+        for part, score in cosine.items():
+            by_name[self.vectors[part][0]].append((score, part))
+        scored = []
+        for name, found in by_name.items():
+            best = sorted(found, reverse=True)[:BEST_PARTS]
+            score = sum(s for s, _ in best) / min(BEST_PARTS, self.part_count[name]) if best else 0.0
+            scored.append((score, name, self.mechanic_of[name], best[0][1] if best else None))
+        return sorted(scored, key=lambda s: (-s[0], s[1]))
+
+    def link(self, text: str, lang: str = "en", filed: dict[str, str] | None = None) -> list[Link]:
+        """The predicates text describes, best first (empty when it names none of our mechanics), each with the
+        words its best part shares with the text; filed as in mechanics()."""
+        english, found = self.mechanics(text, lang, filed)
         if not found:
             return []
-        vector = self._weigh(Counter(stems(english)))
-        shared: dict[str, dict[str, float]] = {name: {} for name, mechanic in self.mechanic_of.items()
-                                               if mechanic in found}
-        for word, weight in vector.items():  # the cosine, summed over the words text and profile share
-            for name, theirs in self.postings.get(word, ()):
-                if name in shared:
-                    shared[name][word] = weight * theirs
-        scored = sorted(((sum(words.values()), name, self.mechanic_of[name], words) for name, words in shared.items()),
-                        key=lambda s: (-s[0], s[1]))
-        links, best_of = [], set()
-        top = scored[0][0] if scored else 0.0
-        runner_up = {} if lang == "en" else self._runners_up(scored)
-        for score, name, mechanic, words_shared in scored:
-            if lang != "en" and (mechanic in best_of or score < self.translated_floor or
-                                 score - runner_up.get(mechanic, 0.0) < self.translated_margin):
-                best_of.add(mechanic)  # a translated text's mechanic gets its best predicate or none
-                continue
-            first = mechanic not in best_of and score > self.first_floor
-            if first or (score >= self.floor and score >= self.relative * top):
-                best_of.add(mechanic)
-                words = ", ".join(w for w, _ in sorted(words_shared.items(), key=lambda kv: -kv[1])[:4])
-                links.append(Link(name, "inferred", f"{mechanic} word {found[mechanic]!r}; "
-                                  f"similar words: {words} (score {score:.2f})", round(score, 4)))
+        vector = self.vector(english)
+        links = []
+        for score, name, mechanic, part in choose(self.scores(vector, found), lang, self.thresholds):
+            shared = sorted(((vector[w] * weight, w) for w, weight in self.vectors[part][1].items() if w in vector),
+                            reverse=True)
+            links.append(Link(name, "inferred", f"{mechanic} word {found[mechanic]!r}; similar words: "
+                              f"{', '.join(w for _, w in shared[:4])} (score {score:.2f})", round(score, 4)))
         return links
 
-    @staticmethod
-    def _runners_up(scored: list[tuple]) -> dict[str, float]:
-        """The second-best score of each mechanic in a best-first list (0 when it has one predicate)."""
-        seen: dict[str, int] = {}
-        runner_up: dict[str, float] = {}
-        for score, _, mechanic, _ in scored:
-            seen[mechanic] = seen.get(mechanic, 0) + 1
-            if seen[mechanic] == 2:
-                runner_up[mechanic] = score
-        return runner_up
+
+def choose(scored: list[Scored], lang: str, thresholds: Thresholds) -> list[Scored]:
+    """The predicates kept of a best-first list: each mechanic's best one above first_floor, and any other at
+    least floor and relative times the best score; for a translated text only its mechanics' best ones, from
+    translated_floor and translated_margin ahead of the next."""
+    t = thresholds
+    chosen, best_of = [], set()
+    top = scored[0][0] if scored else 0.0
+    runner_up = {} if lang == "en" else _runners_up(scored)
+    for entry in scored:
+        score, _, mechanic, _ = entry
+        if lang != "en" and (mechanic in best_of or score < t.translated_floor or
+                             score - runner_up.get(mechanic, 0.0) < t.translated_margin):
+            best_of.add(mechanic)  # a translated text's mechanic gets its best predicate or none
+            continue
+        first = mechanic not in best_of and score > t.first_floor
+        if first or (score >= t.floor and score >= t.relative * top):
+            best_of.add(mechanic)
+            chosen.append(entry)
+    return chosen
+
+
+def _runners_up(scored: list[Scored]) -> dict[str, float]:
+    """The second-best score of each mechanic in a best-first list (0 when it has one predicate)."""
+    seen: dict[str, int] = {}
+    runner_up: dict[str, float] = {}
+    for score, _, mechanic, _ in scored:
+        seen[mechanic] = seen.get(mechanic, 0) + 1
+        if seen[mechanic] == 2:
+            runner_up[mechanic] = score
+    return runner_up

@@ -18,12 +18,12 @@ LINKER_CODE = (INGEST / "linker.py", INGEST / "mechanics.py", INGEST / "terms.py
 
 def build_linker(preds: dict[str, Predicate], cited: dict[str, list[str]], rule_texts: dict[str, str],
                  terms: list[Term] | None = None, **tuning: float) -> PredicateLinker:
-    """A linker whose predicate profiles are name, doc, cited rulings and implemented CR rules."""
+    """A linker whose predicate profiles have as parts: name and doc, each cited ruling, each implemented CR rule."""
     profiles = {}
     for name, pred in preds.items():
-        parts = [name.replace("_", " "), pred.doc, *cited.get(name, [])]
+        parts = [f"{name.replace('_', ' ')}\n{pred.doc}", *cited.get(name, [])]
         parts += [rule_texts.get(number, "") for number in pred.cr_rules]
-        profiles[name] = (pred.mechanic, "\n".join(parts))
+        profiles[name] = (pred.mechanic, parts)
     return PredicateLinker(profiles, load_terms() if terms is None else terms, **tuning)
 
 

@@ -98,7 +98,7 @@ def test_failing_example_and_wrong_citations_are_build_errors(monkeypatch, tmp_p
 def test_linker_is_measured_on_the_held_out_set(built):
     scores = evaluate(built[1])
     assert scores["predicates"].tp + scores["predicates"].fn == 39
-    assert scores["mechanics"].recall >= 0.9  # figures are reported in README
+    assert scores["predicates"].precision >= 0.8 and scores["mechanics"].recall >= 0.85  # README has the figures
 
 
 def test_a_translated_text_is_linked_only_when_its_best_predicate_clearly_wins():
@@ -108,12 +108,27 @@ def test_a_translated_text_is_linked_only_when_its_best_predicate_clearly_wins()
 
     fr = "Déverrouiller un accès d'une Pièce est une action spéciale qui n'utilise pas la pile."
     en = "Unlocking a door of a Room is a special action that doesn't use the stack."
-    alike = PredicateLinker({"a": ("room", "unlock door room special action stack"),
-                             "b": ("room", "unlock door room special action stack")}, load_terms())
-    apart = PredicateLinker({"a": ("room", "unlock door room special action stack"),
-                             "b": ("room", "room mana value cost library")}, load_terms())
+    alike = PredicateLinker({"a": ("room", ["unlock door room special action stack"]),
+                             "b": ("room", ["unlock door room special action stack"])}, load_terms())
+    apart = PredicateLinker({"a": ("room", ["unlock door room special action stack"]),
+                             "b": ("room", ["room mana value cost library"])}, load_terms())
     assert alike.link(fr, "fr") == []
     assert alike.link(en, "en")  # an EN text keeps its links: the margin is for translations read through terms
     links = apart.link(fr, "fr")
     assert [link.predicate for link in links] == ["a"]
     assert links[0].score - TRANSLATED_MARGIN > 0
+
+
+def test_a_predicate_scores_the_mean_of_its_two_best_parts():
+    """A text like parts of a predicate's profile scores in full, not diluted by its other parts; one part alike
+    is half the evidence; a predicate of one part is scored on it."""
+    from ingest.linker import PredicateLinker
+
+    text = "unlock door special action"
+    linker = PredicateLinker({"twice": ("room", [text, text, "library graveyard exile battlefield"]),
+                              "once": ("room", [text, "library graveyard exile battlefield"]),
+                              "single": ("room", [text]),
+                              "other": ("room", ["mana value cost", "split card mana value"])}, [])
+    scored = {name: round(score, 9) for score, name, _, _ in linker.scores(linker.vector(text), {"room"})}
+    assert scored == {"twice": 1.0, "single": 1.0, "once": 0.5, "other": 0.0}
+    assert linker.scores(linker.vector(text), {"party"}) == []  # only the predicates of the text's mechanics are scored
