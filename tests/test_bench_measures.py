@@ -27,3 +27,9 @@ def test_po_match_finds_most_corrections_of_the_seed_rulings(built):
     figures = last_json(["bench/po_match.py", "--db", str(built[1])])
     assert figures["corrections"] > 200 and figures["entries"] == 57
     assert 0.8 * figures["corrections"] < figures["found"] <= figures["corrections"]
+
+
+def test_compiled_checks_give_the_same_findings_and_time_both(built):
+    figures = last_json(["bench/compiled_checks.py", "--db", str(built[1]), "--pairs", "200"])
+    assert figures["pairs"] > 50 and figures["same_findings"] is True
+    assert figures["python_s"] > 0 and figures["compiled_s"] > 0

@@ -86,7 +86,7 @@ def number_values(text: str, lang: str) -> tuple[list[int], list[int]]:
     return digits, [table[w] for w in number_words(text.lower(), lang)]
 
 
-NONE = Counter()  # the multiset of most texts' numbers, shared: numbers_in's results are never changed in place
+NONE: Counter = Counter()  # the multiset of most texts' numbers, shared: numbers_in's results are never changed in place
 
 
 @lru_cache(maxsize=4096)  # the EN text is checked against its FR and JA texts in turn
@@ -125,7 +125,8 @@ def shifted_bounds(pair: Pair) -> tuple[Counter, Counter]:
         return Counter(), Counter()
     said = Counter((m[1].lower(), int(m[2]) if m[2].isdigit() else WORDS["en"][m[2].lower()])
                    for m in MORE_THAN.finditer(pair.en))
-    en, ja = Counter(), Counter()
+    en: Counter = Counter()
+    ja: Counter = Counter()
     for m in JA_BOUND.finditer(unicodedata.normalize("NFKC", pair.target)):
         n, kind = int(m[1]), ("more" if m[2] == "以上" else "fewer")
         bound = n - 1 if kind == "more" else n + 1

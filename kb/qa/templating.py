@@ -29,8 +29,8 @@ def check(pair: Pair, out: Findings) -> None:
         if len(en_quotes) == len(target_quotes):
             for en, target in zip(en_quotes, target_quotes):
                 report_terms(Pair(en, target, pair.lang, pair.terms, pair.card_names), out, templates=True)
-    wanted = len(COST_COLON.findall(pair.en))
-    if wanted and len(COST_COLON.findall(unicodedata.normalize("NFKC", pair.target))) < wanted:
-        cost = COST_COLON.search(pair.en)[0].rstrip()
+    costs = COST_COLON.findall(pair.en)
+    if costs and len(COST_COLON.findall(unicodedata.normalize("NFKC", pair.target))) < len(costs):
+        cost = costs[0].rstrip()
         out.warning(f"the activated ability “{cost}…” keeps its [Cost]: [Effect] form (CR 602.1): write its cost, "
                     "a colon, then its effect, as the official card text does")

@@ -49,7 +49,7 @@ COPIED_RUN = 4  # words of the EN text, in a row: fewer may be a name or a term 
 def copied_run(target: str, en: str) -> str | None:
     """A run of COPIED_RUN or more words the translation copies from the EN text, in order, that is no name
     (Title Case) and has no French word."""
-    en_text = None
+    en_text: str | None = None
     run: list[str] = []
     for word in WORD.findall(QUOTED_NAME.sub(" ", SYMBOL.sub(" ", target))) + [""]:
         if word.isascii() and word and word.lower() not in FR_WORDS:
@@ -79,7 +79,8 @@ def english_runs(clause: str) -> list[list[str]]:
     words = WORD.findall(SYMBOL.sub(" ", clause).lower().replace("’", "'"))  # {W/U} is no word
     if EN_WORDS.isdisjoint(words):
         return []
-    runs, run = [], []
+    runs: list[list[str]] = []
+    run: list[str] = []
     for word in words:
         if word in FR_WORDS or not word.isascii():
             runs.append(run)
