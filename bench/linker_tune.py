@@ -35,13 +35,13 @@ TRANSLATED_MARGINS = (0.0, 0.04, 0.08, 0.12)
 # A translated text's link is kept for precision: a FR or JA reader is shown few links, but right ones.
 TRANSLATED_PRECISION = 0.85
 
-Case = tuple[str, str, list[Scored], dict[str, str], set[str]]  # (set, lang, scored, mechanics, expected)
+Case = tuple[str, str, list[Scored], set[str]]  # (set, lang, scored predicates, expected predicates)
 
 
-def scored(linker: PredicateLinker, text: str, lang: str) -> tuple[list[Scored], dict[str, str]]:
-    """A text's scored predicates and mechanics, before any threshold."""
+def scored(linker: PredicateLinker, text: str, lang: str) -> list[Scored]:
+    """A text's scored predicates (those of the mechanics it is filed under), before any threshold."""
     english, found = linker.mechanics(text, lang)
-    return (linker.scores(linker.vector(english), found) if found else []), found
+    return linker.scores(linker.vector(english), found) if found else []
 
 
 def seed_cases(conn: sqlite3.Connection) -> Iterable[Case]:
@@ -55,7 +55,7 @@ def seed_cases(conn: sqlite3.Connection) -> Iterable[Case]:
         texts[rid] = text
     for rid, expected in sorted(curated.items()):
         linker = linker_from_db(conn, {name: [t for t in ts if t != texts[rid]] for name, ts in cited.items()})
-        yield ("seeds", "en", *scored(linker, texts[rid], "en"), expected)
+        yield "seeds", "en", scored(linker, texts[rid], "en"), expected
 
 
 def labelled_cases(conn: sqlite3.Connection, sets: Iterable[Path], langs: set[str]) -> Iterable[Case]:
@@ -65,7 +65,7 @@ def labelled_cases(conn: sqlite3.Connection, sets: Iterable[Path], langs: set[st
         items = translated_items(path, conn) if path.is_dir() else read_labelled(path)
         for item in items:
             if item["lang"] in langs:
-                yield (path.name, item["lang"], *scored(linker, item["text"], item["lang"]), set(item["predicates"]))
+                yield path.name, item["lang"], scored(linker, item["text"], item["lang"]), set(item["predicates"])
 
 
 def grid(cases: list[Case], points: Iterable[Thresholds]) -> list[tuple[Score, Thresholds]]:
@@ -73,8 +73,8 @@ def grid(cases: list[Case], points: Iterable[Thresholds]) -> list[tuple[Score, T
     rows = []
     for point in points:
         scores: dict[str, Score] = {}
-        for name, lang, found_scores, _, expected in cases:
-            predicted = {name for _, name, _, _ in choose(found_scores, lang, point)}
+        for name, lang, found_scores, expected in cases:
+            predicted = {predicate for _, predicate, _, _ in choose(found_scores, lang, point)}
             for key in (name, "pooled"):
                 scores.setdefault(key, Score()).add(predicted, expected)
         print(f"{point}: F1 {f1(scores['pooled']):.2f}; " +
