@@ -89,8 +89,8 @@ def card_object(rng: random.Random, card: int, printing: int) -> dict:
                           f"Generated+Card+{card}&utm_campaign=card_prices&utm_medium=text&utm_source=scryfall",
             "cardhoarder": f"https://www.cardhoarder.com/cards/{rng.randrange(10**5)}?affiliate_id=scryfall"},
     }
-    if lang != "en":
-        record["printed_name"] = f"{name} ({lang})"
+    if lang != "en":  # a Japanese printed name is in Japanese script (rulings-kb keeps no other as Japanese)
+        record["printed_name"] = f"{name}（カード）" if lang == "ja" else f"{name} ({lang})"
         record["printed_type_line"] = f"{record['type_line']} ({lang})"
         record["printed_text"] = f"{record['oracle_text']} ({lang})"
     return record

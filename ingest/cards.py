@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ingest.card_mentions import NameMatcher, fold
-from ingest.formats.scryfall_cards import NAME_KEY
-from ingest.records import WARNING, CardFace, CardRecord, LocalizedName, Problem, Tables
+from ingest.formats.printed_names import name_key
+from ingest.records import NAME_KEY, WARNING, CardFace, CardRecord, LocalizedName, Problem, Tables
 from ingest.terms import CardName
 
 # Which source's card record wins when several describe the same oracle id, and whose names come first.
@@ -21,39 +21,47 @@ class CardIndex:
     cards: dict[str, CardRecord] = field(default_factory=dict)
     english: dict[str, tuple[str, int | None]] = field(default_factory=dict)  # folded name -> (oracle id, face)
     names: dict[tuple[str, str, int | None], str] = field(default_factory=dict)  # (oracle id, lang, face) -> name
+    alternates: list[tuple[str, str, str]] = field(default_factory=list)  # (oracle id, lang, name) not preferred
 
     def resolve(self, english_name: str) -> tuple[str, int | None] | None:
         """(oracle id, face index or None) of an English card or face name."""
         return self.english.get(fold(english_name).casefold())
 
     def matcher(self, lang: str, stopwords: frozenset[str] = frozenset()) -> NameMatcher:
-        """A matcher of every card and face name in lang (official names only for fr/ja)."""
+        """A matcher of every card and face name in lang (official names only for fr/ja, alternates included);
+        tokens, emblems and helper cards are not looked for ("Treasure", "Soldier" are words of rulings)."""
+        cards = {oid: c for oid, c in self.cards.items() if c.kind in ("card", "dungeon")}
         if lang == "en":
-            named = {c.name: oid for oid, c in self.cards.items()}
-            named |= {f.name: oid for oid, c in self.cards.items() for f in c.faces if f.name}
+            named = {c.name: oid for oid, c in cards.items()}
+            named |= {f.name: oid for oid, c in cards.items() for f in c.faces if f.name}
         else:
-            named = {name: oid for (oid, name_lang, _), name in self.names.items() if name_lang == lang}
+            named = {name: oid for oid, name_lang, name in self.alternates if name_lang == lang and oid in cards}
+            named |= {name: oid for (oid, name_lang, _), name in self.names.items()
+                      if name_lang == lang and oid in cards}
         return NameMatcher(named, stopwords)
 
     @classmethod
     def from_db(cls, conn) -> "CardIndex":
         """The index as a build made it, read back from a kb.db connection (for the translator's commands)."""
         index = cls()
-        for oid, name, layout, cost, type_line, text, line in conn.execute(
-                "select oracle_id, name, layout, mana_cost, type_line, oracle_text, line from cards"):
-            index.cards[oid] = CardRecord(line, oid, name, layout, cost, type_line, text)
+        for oid, name, layout, cost, type_line, text, line, kind in conn.execute(
+                "select oracle_id, name, layout, mana_cost, type_line, oracle_text, line, kind from cards"):
+            index.cards[oid] = CardRecord(line, oid, name, layout, cost, type_line, text, kind=kind)
         for oid, name, cost, type_line, text in conn.execute(
                 "select oracle_id, name, mana_cost, type_line, oracle_text from card_faces order by oracle_id, face"):
             index.cards[oid].faces.append(CardFace(name, cost, type_line, text))
-        for oid, lang, face, name in conn.execute(
-                "select oracle_id, lang, face, name from card_names order by rowid"):
-            index.names.setdefault((oid, lang, face), name)
+        for oid, lang, face, name, preferred in conn.execute(
+                "select oracle_id, lang, face, name, preferred from card_names order by rowid"):
+            if preferred:
+                index.names.setdefault((oid, lang, face), name)
+            else:
+                index.alternates.append((oid, lang, name))
         index.index_english()
         return index
 
     def index_english(self) -> None:
-        """Index every card and face by its English name (the first card keeps a shared name)."""
-        for oid, card in sorted(self.cards.items()):
+        """Index every card and face by its English name (cards before tokens; the first keeps a shared name)."""
+        for oid, card in sorted(self.cards.items(), key=lambda kv: (kv[1].kind != "card", kv[0])):
             self.english.setdefault(fold(card.name).casefold(), (oid, None))
             for i, face in enumerate(card.faces):
                 self.english.setdefault(fold(face.name).casefold(), (oid, i))
@@ -79,7 +87,7 @@ class CardIndex:
 
 
 def add_cards(tables: Tables, documents: list) -> tuple[CardIndex, list[tuple[int, Problem]]]:
-    """Rows for cards, card_faces and card_names from every card source; the index of their names."""
+    """Rows for cards, card_faces, card_names, printings and sets from every card source; the index of names."""
     index, problems = CardIndex(), []
     ranked = sorted(((SOURCE_RANK.get(d.parsed.format, 9), d.source.path, d) for d in documents if d.parsed.cards),
                     key=lambda x: x[:2])
@@ -91,17 +99,49 @@ def add_cards(tables: Tables, documents: list) -> tuple[CardIndex, list[tuple[in
             index.cards[card.oracle_id] = card
             tables.add("cards", oracle_id=card.oracle_id, name=card.name, layout=card.layout,
                        mana_cost=card.mana_cost, type_line=card.type_line, oracle_text=card.oracle_text,
-                       document_id=d.id, line=card.line)
+                       document_id=d.id, line=card.line, kind=card.kind, record=card.record)
             for i, face in enumerate(card.faces):
                 tables.add("card_faces", oracle_id=card.oracle_id, face=i, name=face.name, mana_cost=face.mana_cost,
                            type_line=face.type_line, oracle_text=face.oracle_text)
     index.index_english()
     problems += _add_names(tables, index, documents)
+    _add_printings(tables, index, [d for _, _, d in ranked] + [d for d in documents if not d.parsed.cards])
     return index, problems
 
 
+def _card_of(index: CardIndex, oracle_id: str | None, english: str | None) -> str | None:
+    """The oracle id a source's card key stands for: its own, else the card of that English name."""
+    if oracle_id in index.cards:
+        return oracle_id
+    found = index.resolve(english) if english else None
+    return found[0] if found else None
+
+
+def _add_printings(tables: Tables, index: CardIndex, documents: list) -> None:
+    """One row per printing (card, set, collector number) and per set, from the first source that gives it."""
+    printed: set[tuple[str, str, str]] = set()
+    sets: set[str] = set()
+    for d in documents:
+        for s in d.parsed.sets:
+            if s.code not in sets:
+                sets.add(s.code)
+                tables.add("sets", code=s.code, name=s.name, released=s.released, set_type=s.set_type,
+                           document_id=d.id, line=s.line)
+        names = {c.oracle_id: c.name for c in d.parsed.cards}
+        for p in d.parsed.printings:
+            oid = _card_of(index, p.oracle_id, names.get(p.oracle_id))
+            key = (oid, p.set_code, p.number or "")
+            if oid is None or key in printed:
+                continue
+            printed.add(key)
+            tables.add("printings", oracle_id=oid, set_code=p.set_code, number=p.number or "", rarity=p.rarity,
+                       document_id=d.id, line=p.line, record=p.record)
+
+
 def _add_names(tables: Tables, index: CardIndex, documents: list) -> list[tuple[int, Problem]]:
-    """Official names keyed to their card (by oracle id, else by English name); faces composed into a whole name."""
+    """Official names keyed to their card (by oracle id, else by English name), every spelling a source prints kept
+    (printings summed across files); per card, language, face and source the newest printing's name is preferred;
+    faces composed into a whole name where a source names only the faces."""
     problems, rows = [], {}
     for d in documents:
         unknown = []
@@ -114,26 +154,53 @@ def _add_names(tables: Tables, index: CardIndex, documents: list) -> list[tuple[
             if where is None:
                 unknown.append(name)
                 continue
-            key = (where[0], name.lang, where[1], name.source)
-            rows.setdefault(key, (d.id, name))
+            key = (where[0], name.lang, where[1], name.source, name_key(name.name))
+            seen = rows.get(key)
+            if seen is None:
+                rows[key] = [d.id, replace(name)]
+            else:
+                merged = seen[1]
+                merged.printings += name.printings
+                if name.newest > merged.newest:
+                    seen[0] = d.id
+                    merged.name, merged.newest, merged.line, merged.record = name.name, name.newest, name.line, \
+                        name.record
+                    merged.type_line, merged.text = name.type_line or merged.type_line, name.text or merged.text
         if unknown:
             problems.append((d.id, Problem(unknown[0].line, WARNING, "names_of_unknown_cards",
                                            f"{len(unknown)} names belong to cards absent from the card sources "
                                            f"(first: {unknown[0].english or unknown[0].oracle_id!r}): not loaded")))
+    best: dict[tuple, tuple] = {}  # (oid, lang, face, source) -> key of its preferred name
+    for key, (_, name) in rows.items():
+        group = key[:4]
+        if group not in best or (name.newest, name.printings) > (rows[best[group]][1].newest,
+                                                                 rows[best[group]][1].printings):
+            best[group] = key
     faces_named = defaultdict(dict)
-    for (oid, lang, face, source), (doc_id, name) in rows.items():
+    for group, key in best.items():
+        oid, lang, face, source = group
         if face is not None:
-            faces_named[(oid, lang, source)][face] = (doc_id, name)
+            faces_named[(oid, lang, source)][face] = rows[key]
     for (oid, lang, source), faces in faces_named.items():
         card = index.cards[oid]
-        if (oid, lang, None, source) not in rows and len(faces) == len(card.faces) > 1:
+        if (oid, lang, None, source) not in best and len(faces) == len(card.faces) > 1:
             doc_id, first = faces[0]
             whole = LocalizedName(first.line, lang, " // ".join(faces[i][1].name for i in sorted(faces)), None, None,
-                                  source, None, oid)
-            rows[(oid, lang, None, source)] = (doc_id, whole)
-    for (oid, lang, face, source), (doc_id, name) in sorted(rows.items(), key=lambda kv: (
-            kv[0][0], kv[0][1], -1 if kv[0][2] is None else kv[0][2], NAME_SOURCE_RANK.get(kv[0][3], 9))):
-        index.names.setdefault((oid, lang, face), name.name)
+                                  source, None, oid, record=first.record, printings=first.printings,
+                                  newest=first.newest)
+            key = (oid, lang, None, source, name_key(whole.name))
+            rows[key] = [doc_id, whole]
+            best[(oid, lang, None, source)] = key
+    preferred = set(best.values())
+    for key, (doc_id, name) in sorted(rows.items(), key=lambda kv: (
+            kv[0][0], kv[0][1], -1 if kv[0][2] is None else kv[0][2], NAME_SOURCE_RANK.get(kv[0][3], 9),
+            kv[0] not in preferred, kv[0][4])):
+        oid, lang, face = key[:3]
+        if key in preferred:
+            index.names.setdefault((oid, lang, face), name.name)
+        else:
+            index.alternates.append((oid, lang, name.name))
         tables.add("card_names", oracle_id=oid, lang=lang, face=face, name=name.name, type_line=name.type_line,
-                   text=name.text, source=source, document_id=doc_id, line=name.line)
+                   text=name.text, source=key[3], document_id=doc_id, line=name.line, record=name.record,
+                   preferred=int(key in preferred), printings=name.printings if name.source != "forge" else None)
     return problems

@@ -34,6 +34,7 @@ class RulingEntry:
     origin: str  # "original" (published text), "machine" (page says AI translation), "site"
     oracle_id: str | None = None  # the card the source files the ruling under (Scryfall, MTGJSON)
     card_name: str | None = None  # the card's name where the source gives a name, not an id
+    record: str | None = None  # JSON sources: the ruling's path in the file (data.cards[17].rulings[2])
 
 
 @dataclass
@@ -114,6 +115,12 @@ class CardFace:
     oracle_text: str | None
 
 
+# What a game object of a card source is (CR 108.2b: tokens are not cards; 114: emblems; 309.2: dungeons
+# are nontraditional cards outside the game); only "card" counts as a card in counts, search and indexes.
+KINDS = ("card", "token", "emblem", "dungeon", "helper")
+NAME_KEY = "name:"  # the key of a card whose source gives no oracle id
+
+
 @dataclass
 class CardRecord:
     """A card's English Oracle characteristics (faces empty for one-faced cards)."""
@@ -126,6 +133,31 @@ class CardRecord:
     type_line: str | None
     oracle_text: str | None
     faces: list[CardFace] = field(default_factory=list)
+    kind: str = "card"  # one of KINDS
+    record: str | None = None  # JSON sources: the path of the record it was read from
+
+
+@dataclass
+class Printing:
+    """One printing of a card in a set (MTGJSON set files, Scryfall card files)."""
+
+    line: int
+    oracle_id: str
+    set_code: str
+    number: str | None
+    rarity: str | None
+    record: str
+
+
+@dataclass
+class CardSet:
+    """A set as its card source names it."""
+
+    line: int
+    code: str
+    name: str | None
+    released: str | None
+    set_type: str | None
 
 
 @dataclass
@@ -141,6 +173,9 @@ class LocalizedName:
     face: int | None = None  # index of the face in the card's faces; None for the whole card
     oracle_id: str | None = None
     english: str | None = None  # the English name of the card or face, where the source has no oracle id
+    record: str | None = None  # JSON sources: the path of the record (the newest printing) it was read from
+    printings: int = 1  # how many printings of the source print this name
+    newest: str = ""  # the release date of the newest of them ("" when the source gives none)
 
 
 @dataclass
@@ -212,6 +247,8 @@ class ParsedDocument:
     glossary: list[GlossarySense] = field(default_factory=list)
     cards: list[CardRecord] = field(default_factory=list)
     card_names: list[LocalizedName] = field(default_factory=list)
+    printings: list[Printing] = field(default_factory=list)
+    sets: list[CardSet] = field(default_factory=list)
     terms: list[TermRecord] = field(default_factory=list)
     record_count: int = 0  # JSON sources: how many records were read (they have no lines)
     problems: list[Problem] = field(default_factory=list)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 import unicodedata
 from types import MappingProxyType
 from collections.abc import Iterable
@@ -23,6 +24,18 @@ def normalized(text: str) -> str:
     return text if folded == text else folded
 
 
+# Typography that does not change a ruling's meaning: the same ruling is printed with straight and curly
+# apostrophes and quotes, and with dashes of several lengths, on different cards of the same set.
+TYPOGRAPHY = {"’": "'", "‘": "'", "‛": "'", "“": '"', "”": '"', "„": '"', "—": "-", "–": "-", "‐": "-", "‑": "-"}
+TYPOGRAPHIC = re.compile("[" + "".join(TYPOGRAPHY) + "]")
+
+
+def meaning_key(text: str) -> str:
+    """The form two EN rulings are compared in: normalized, with apostrophes, quotes and dashes made plain."""
+    text = normalized(text)
+    return TYPOGRAPHIC.sub(lambda m: TYPOGRAPHY[m.group()], text) if TYPOGRAPHIC.search(text) else text
+
+
 def ruling_id(published: str, source: str, text: str) -> str:
     """A stable id from the ruling's content: date, source and normalized text."""
     return "r" + hashlib.sha256(f"{published}\n{source}\n{normalized(text)}".encode()).hexdigest()[:15]
@@ -32,6 +45,20 @@ def _english_first(entries: list[tuple[object, RulingEntry]]) -> Iterable[tuple[
     """EN entries that name their source, then those that do not (so ids never depend on file order)."""
     english = [(d, e) for d, e in entries if e.detected_lang in (None, "en")]
     return [x for x in english if x[1].source] + [x for x in english if not x[1].source]
+
+
+def _texts_as_most_print_them(english: list[tuple[object, RulingEntry]],
+                              key_of: dict[str, str]) -> dict[tuple[str, str], str]:
+    """(date, meaning key) -> the text most sources print for that ruling (ties: the typographic spelling);
+    key_of is filled with each text's meaning key (a bulk file repeats a text on every printing)."""
+    counts: dict[tuple[str, str], dict[str, int]] = {}
+    for _, e in english:
+        key = key_of.get(e.text)
+        if key is None:
+            key = key_of[e.text] = meaning_key(e.text)
+        variants = counts.setdefault((e.published, key), {})
+        variants[e.text] = variants.get(e.text, 0) + 1
+    return {key: (next(iter(v)) if len(v) == 1 else max(v, key=lambda t: (v[t], t))) for key, v in counts.items()}
 
 
 READ_CHUNK = 2000  # EN texts a process reads (mechanics, cards named) at a time
@@ -57,34 +84,44 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Men
         for draft in d.parsed.drafts:
             drafts.setdefault(draft.ruling_id, {}).setdefault(draft.lang, draft.text)
     english = _english_first(entries)
-    texts = list(dict.fromkeys(e.text for _, e in english))
+    key_of: dict[str, str] = {}
+    shown = _texts_as_most_print_them(english, key_of)
+    texts = list(dict.fromkeys(shown.values()))
     reading = SharedWork(lambda some: [(mechanics_in(t) or (), mentions.en(t) or (), en_signature(t)) for t in some],
                          texts, READ_CHUNK, "reading EN rulings")
     new: list[tuple[str, object, RulingEntry]] = []
+    aliases: dict[str, str] = {}
+    sourced: set[tuple[str, int, int]] = set()
     for d, e in english:
-        key = (e.published, normalized(e.text))
+        key = (e.published, key_of[e.text])
         if (d.id, key) in in_page and d.parsed.format.endswith("_page"):
             problems.append((d.id, Problem(e.line, WARNING, "duplicate_ruling",
                                            f"same ruling as line {in_page[(d.id, key)]} of this page; kept once")))
         in_page.setdefault((d.id, key), e.line)
         rid = by_key.get(key)
-        if rid is not None:
+        if rid is None:
+            text = shown[key]
+            rid = by_key[key] = ruling_id(e.published, e.source or DEFAULT_SOURCE, text)
+            first_at[rid] = (d.id, d.source.path, e.line)
+            new.append((rid, d, e, text))
+            tables.add("rulings", id=rid, published=e.published, source=e.source or DEFAULT_SOURCE,
+                       document_id=d.id, line=e.line, en_missing=0)
+            tables.add("ruling_texts", ruling_id=rid, lang="en", text=text, detected_lang=e.detected_lang,
+                       origin=e.origin, document_id=d.id, line=e.line, source_sha256=None, reviewed=None, stale=0)
+        if e.text != shown[key] and normalized(e.text) != normalized(shown[key]):
+            alias = ruling_id(e.published, e.source or DEFAULT_SOURCE, e.text)
+            if alias != rid and alias not in aliases:
+                aliases[alias] = rid
+                tables.add("ruling_aliases", alias=alias, ruling_id=rid, text=e.text)
+        if (rid, d.id, e.line) not in sourced:  # a ruling given twice at one place of a page is one source
+            sourced.add((rid, d.id, e.line))
             _add_source(tables, rid, d, e, cards)
-            continue
-        rid = by_key[key] = ruling_id(e.published, e.source or DEFAULT_SOURCE, e.text)
-        first_at[rid] = (d.id, d.source.path, e.line)
-        new.append((rid, d, e))
-        tables.add("rulings", id=rid, published=e.published, source=e.source or DEFAULT_SOURCE, document_id=d.id,
-                   line=e.line, en_missing=0)
-        tables.add("ruling_texts", ruling_id=rid, lang="en", text=e.text, detected_lang=e.detected_lang,
-                   origin=e.origin, document_id=d.id, line=e.line, source_sha256=None, reviewed=None, stale=0)
-        _add_source(tables, rid, d, e, cards)
     read = dict(zip(texts, reading.finish()[0]))
-    for rid, d, e in new:
-        found, named, signature = read[e.text]
-        mentions.remember(e.text, named)
+    for rid, d, e, text in new:
+        found, named, signature = read[text]
+        mentions.remember(text, named)
         if e.published in translated_dates:  # the cards its text names (a translation names the same ones)
-            aligner.add(EnRuling(rid, e.published, e.text, (d.id, e.line), frozenset(oid for oid, _ in named),
+            aligner.add(EnRuling(rid, e.published, text, (d.id, e.line), frozenset(oid for oid, _ in named),
                                  drafts.get(rid, NO_DRAFTS), signature))
         _add_mechanics(tables, rid, found)
     problems += add_translations(tables, entries, aligner, first_at, cards)
@@ -157,7 +194,7 @@ def _add_source(tables: Tables, rid: str, d, e: RulingEntry, cards: CardIndex) -
         found = cards.resolve(e.card_name)
         oracle_id = found[0] if found else None
     tables.add("ruling_sources", ruling_id=rid, document_id=d.id, line=e.line, source=e.source or None,
-               oracle_id=oracle_id, card_name=e.card_name)
+               oracle_id=oracle_id, card_name=e.card_name, record=e.record)
 
 
 def _add_mechanics(tables: Tables, rid: str, found: list[tuple[str, str]]) -> None:

@@ -210,9 +210,12 @@ CREATE TABLE cards (
     type_line TEXT,
     oracle_text TEXT,
     document_id INTEGER NOT NULL REFERENCES documents(id),
-    line INTEGER NOT NULL
+    line INTEGER NOT NULL,
+    kind TEXT NOT NULL DEFAULT 'card' CHECK (kind IN ('card', 'token', 'emblem', 'dungeon', 'helper')),
+    record TEXT
 );
 CREATE INDEX cards_name ON cards(name);
+CREATE INDEX cards_kind ON cards(kind, name);
 CREATE TABLE card_faces (
     oracle_id TEXT NOT NULL REFERENCES cards(oracle_id),
     face INTEGER NOT NULL,
@@ -232,9 +235,12 @@ CREATE TABLE card_names (
     text TEXT,
     source TEXT NOT NULL,
     document_id INTEGER NOT NULL REFERENCES documents(id),
-    line INTEGER NOT NULL
+    line INTEGER NOT NULL,
+    record TEXT,
+    preferred INTEGER NOT NULL DEFAULT 1,
+    printings INTEGER
 );
-CREATE UNIQUE INDEX card_names_key ON card_names(oracle_id, lang, coalesce(face, -1), source);
+CREATE UNIQUE INDEX card_names_key ON card_names(oracle_id, lang, coalesce(face, -1), source, name);
 CREATE INDEX card_names_name ON card_names(name);
 CREATE TABLE ruling_sources (
     ruling_id TEXT NOT NULL REFERENCES rulings(id),
@@ -243,13 +249,38 @@ CREATE TABLE ruling_sources (
     source TEXT,
     oracle_id TEXT,
     card_name TEXT,
+    record TEXT,
     PRIMARY KEY (ruling_id, document_id, line)
 );
 CREATE INDEX ruling_sources_document ON ruling_sources(document_id, line);
+CREATE TABLE ruling_aliases (
+    alias TEXT PRIMARY KEY,
+    ruling_id TEXT NOT NULL REFERENCES rulings(id),
+    text TEXT NOT NULL
+);
+CREATE TABLE sets (
+    code TEXT PRIMARY KEY,
+    name TEXT,
+    released TEXT,
+    set_type TEXT,
+    document_id INTEGER NOT NULL REFERENCES documents(id),
+    line INTEGER NOT NULL
+);
+CREATE TABLE printings (
+    oracle_id TEXT NOT NULL REFERENCES cards(oracle_id),
+    set_code TEXT NOT NULL,
+    number TEXT NOT NULL,
+    rarity TEXT,
+    document_id INTEGER NOT NULL REFERENCES documents(id),
+    line INTEGER NOT NULL,
+    record TEXT,
+    PRIMARY KEY (oracle_id, set_code, number)
+);
+CREATE INDEX printings_set ON printings(set_code);
 CREATE TABLE ruling_cards (
     ruling_id TEXT NOT NULL REFERENCES rulings(id),
     oracle_id TEXT NOT NULL REFERENCES cards(oracle_id),
-    method TEXT NOT NULL CHECK (method IN ('source', 'mentioned')),
+    method TEXT NOT NULL CHECK (method IN ('source', 'page', 'mentioned')),
     evidence TEXT NOT NULL,
     PRIMARY KEY (ruling_id, oracle_id)
 );

@@ -7,6 +7,7 @@ from pathlib import Path
 from ingest.background import SharedWork
 from ingest.language import detect_language
 from ingest.records import WARNING, Problem, Tables, TranslationDraft
+from ingest.rulings import meaning_key
 from ingest.cards import CardIndex
 from ingest.memo import Memo, fingerprint
 from ingest.parse_cache import code_version
@@ -33,14 +34,15 @@ def add_drafts(tables: Tables, drafts: list[tuple[int, TranslationDraft]]) -> li
     the old text is found again by the likeness of its msgid, as msgmerge does, and marked stale.
     """
     en = {t["ruling_id"]: t["text"] for t in tables.rows["ruling_texts"] if t["lang"] == "en"}
+    aliases = {a["alias"]: a["ruling_id"] for a in tables.rows["ruling_aliases"]}  # the same ruling, other typography
     moved = {}
     for lang in TARGET_LANGS:  # each catalog is matched on its own: a ruling has one draft per language
-        orphans = [d for _, d in drafts if d.lang == lang and d.ruling_id not in en]
+        orphans = [d for _, d in drafts if d.lang == lang and d.ruling_id not in en and d.ruling_id not in aliases]
         moved |= {id(d): rid for rid, d in _match(orphans, en).items()}
     problems = []
     loaded: dict[tuple[str, str], str] = {}
     for doc_id, d in drafts:
-        rid = d.ruling_id if d.ruling_id in en else moved.get(id(d))
+        rid = d.ruling_id if d.ruling_id in en else aliases.get(d.ruling_id) or moved.get(id(d))
         if (rid, d.lang) in loaded:
             problems.append((doc_id, Problem(d.line or None, WARNING, "duplicate_translation",
                                              f"a {d.lang.upper()} draft of ruling {rid} is already loaded from "
@@ -50,12 +52,12 @@ def add_drafts(tables: Tables, drafts: list[tuple[int, TranslationDraft]]) -> li
             problems.append((doc_id, Problem(d.line or None, WARNING, "po_unknown_ruling",
                                              f"msgctxt {d.ruling_id!r} is no ruling of this build: entry not loaded")))
             continue
-        if rid != d.ruling_id:
+        if rid != d.ruling_id and d.ruling_id not in aliases:
             problems.append((doc_id, Problem(d.line or None, WARNING, "po_ruling_changed",
                                              f"msgctxt {d.ruling_id!r}: its EN text changed (now ruling {rid}); "
                                              "loaded as a stale draft")))
         loaded[(rid, d.lang)] = f"document {doc_id} line {d.line}"
-        stale = d.previous is not None or d.made_from.strip() != en[rid].strip()
+        stale = d.previous is not None or meaning_key(d.made_from) != meaning_key(en[rid])
         tables.add("ruling_texts", ruling_id=rid, lang=d.lang, text=d.text, detected_lang=detect_language(d.text),
                    origin="draft", document_id=doc_id, line=d.line, source_sha256=sha256(d.made_from),
                    reviewed=int(not d.fuzzy), stale=int(stale))

@@ -1,16 +1,64 @@
-"""Streaming the records of a large JSON source (ijson): one at a time, so memory stays flat."""
+"""Streaming the records of a large JSON source: one record at a time, each decoded by the standard library.
+
+The document is walked member by member (`members`, `items`) and each record is decoded on its own by
+`json.JSONDecoder.raw_decode`, in C. Memory is bounded by the largest record, never by the file or by how deep
+it nests: a record larger than `Limits.record_chars`, nested deeper than Python's recursion limit (about 1,000
+levels) or not valid JSON is skipped (its text scanned past, not kept) and reported as a `BadRecord`; the
+records after it are read. ijson, used before, keeps a prefix string per open level, so one record of 200 KB
+nested 100,000 deep took 24 GB.
+"""
 from __future__ import annotations
 
+import codecs
+import json
 import re
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
-import ijson
-
+from ingest.compressed import CompressionBomb, open_source
 from ingest.records import ParsedDocument
 
+Progress = Callable[[int], None] | None  # called with the number of bytes of the file just read
+
+CHUNK = 1 << 20
+WHITE = re.compile(r"[ \t\n\r]*")
+# Outside strings, runs of openers or closers and quotes; inside, what ends or escapes.
+STRUCTURE = re.compile(r'[\[{]+|[\]}]+|"')
+IN_STRING = re.compile(r'[\\"]')
+DECODER = json.JSONDecoder()
 FIRST_OBJECT_KIND = re.compile(r'^\s*\[\s*\{[^{}\[\]]*?"object"\s*:\s*"(?P<kind>\w+)"')
+REPLACED = "rulings-kb-count-replaced"
+_replaced = [0]
+
+
+def _count_replaced(error: UnicodeDecodeError) -> tuple[str, int]:
+    """Undecodable bytes become U+FFFD and are counted (one warning per file)."""
+    _replaced[0] += 1
+    return "\ufffd", error.end
+
+
+codecs.register_error(REPLACED, _count_replaced)
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How large one record may be (in characters); deeper nesting than the recursion limit is refused too."""
+
+    record_chars: int = 16 << 20  # MTGJSON's largest card entry is under 100 KB, Scryfall's about 40 KB
+
+
+LIMITS = Limits()
+
+
+class BadRecord(Exception):
+    """One value could not be taken (too large, too deep, not JSON); the stream is past it and goes on."""
+
+
+class Unreadable(Exception):
+    """The document stops being JSON here: nothing after this point can be read."""
 
 
 def first_object_kind(head: str) -> str | None:
@@ -19,59 +67,213 @@ def first_object_kind(head: str) -> str | None:
     return m["kind"] if m else None
 
 
-def _read_errors(doc: ParsedDocument, count: int, exc: Exception) -> None:
-    """A JSON source that is cut or malformed: an error saying after which record it stopped."""
-    doc.error(None, "bad_json", f"the JSON stops being readable after record {count} ({exc}); "
-                                "the records before it are kept")
-
-
-Progress = Callable[[int], None] | None  # called with the number of bytes just read
-
-
-class CountingReader:
-    """A binary file that tells `progress` how many bytes each read took (for a progress bar on big files)."""
-
-    def __init__(self, handle: BinaryIO, progress: Progress) -> None:
-        """Wrap handle."""
-        self.handle, self.progress = handle, progress
-
-    def read(self, size: int = -1) -> bytes:
-        """Read like the file, then report the bytes read."""
-        data = self.handle.read(size)
-        if self.progress:
-            self.progress(len(data))
-        return data
-
-
-def array_items(path: Path, doc: ParsedDocument, prefix: str = "item",
-                progress: Progress = None) -> Iterator[tuple[int, Any]]:
-    """(record number from 1, value) of each element at prefix; a read error is a problem, never an exception."""
-    count = 0
-    try:
-        with path.open("rb") as handle:
-            for count, value in enumerate(ijson.items(CountingReader(handle, progress), prefix, use_float=True),
-                                          start=1):
-                yield count, value
-    except (ijson.JSONError, ValueError, UnicodeDecodeError) as exc:
-        _read_errors(doc, count, exc)
-    doc.record_count = count
-
-
-def object_items(path: Path, doc: ParsedDocument, prefix: str,
-                 progress: Progress = None) -> Iterator[tuple[int, str, Any]]:
-    """(record number from 1, key, value) of each member of the object at prefix; errors as problems."""
-    count = 0
-    try:
-        with path.open("rb") as handle:
-            for count, (key, value) in enumerate(ijson.kvitems(CountingReader(handle, progress), prefix,
-                                                               use_float=True), start=1):
-                yield count, key, value
-    except (ijson.JSONError, ValueError, UnicodeDecodeError) as exc:
-        _read_errors(doc, count, exc)
-    doc.record_count = count
-
-
-def text_field(record: dict, key: str) -> str | None:
-    """A string field of a record, stripped; None when absent, empty or not a string."""
-    value = record.get(key)
+def text_field(record: object, key: str) -> str | None:
+    """A string field of a record, stripped; None when absent, empty, not a string, or the record not an object."""
+    value = record.get(key) if isinstance(record, dict) else None
     return value.strip() or None if isinstance(value, str) else None
+
+
+def list_field(record: object, key: str) -> list:
+    """A list field of a record; [] when absent or of another type (the caller warns when it matters)."""
+    value = record.get(key) if isinstance(record, dict) else None
+    return value if isinstance(value, list) else []
+
+
+def member_path(parent: str, key: str) -> str:
+    """The JSON path of an object member: data.cards, data["Fire // Ice"]."""
+    return f"{parent}.{key}" if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key) else f"{parent}[{json.dumps(key)}]"
+
+
+class JsonStream:
+    """A JSON document read one value at a time from a binary stream, with positions kept small."""
+
+    def __init__(self, handle: BinaryIO, limits: Limits = LIMITS) -> None:
+        """Read from handle (UTF-8, BOM allowed; undecodable bytes replaced and counted in `replaced`)."""
+        self.handle, self.limits = handle, limits
+        self.decoder = codecs.getincrementaldecoder("utf-8-sig")(errors=REPLACED)
+        self.buf, self.pos, self.eof, self.replaced = "", 0, False, 0
+
+    def _more(self, at_least: int = CHUNK) -> bool:
+        """Append the next bytes to the buffer (dropping what is before pos); False at the end of the file."""
+        if self.eof:
+            return False
+        before = _replaced[0]
+        data = self.handle.read(max(at_least, CHUNK))
+        text = self.decoder.decode(data, final=not data)
+        self.replaced += _replaced[0] - before
+        self.buf = self.buf[self.pos:] + text
+        self.pos = 0
+        self.eof = not data
+        return True
+
+    def _peek(self) -> str:
+        """The next character that is not white space ("" at the end of the file)."""
+        while True:
+            self.pos = WHITE.match(self.buf, self.pos).end()
+            if self.pos < len(self.buf) or not self._more():
+                return self.buf[self.pos:self.pos + 1]
+
+    def kind(self) -> str:
+        """What the next value is: "{", "[", '"', "scalar", or "" at the end."""
+        c = self._peek()
+        return c if c in ("{", "[", '"', "") else "scalar"
+
+    def _expect(self, char: str) -> None:
+        """Step over char, or stop: the document is not JSON here."""
+        if self._peek() != char:
+            raise Unreadable(f"expected {char!r}, found {self._peek()[:1] or 'the end of the file'!r}")
+        self.pos += 1
+
+    def _separator(self, closer: str) -> bool:
+        """After a member or element: True for a comma, False for the closer; anything else stops the reading."""
+        c = self._peek()
+        if c in (",", closer):
+            self.pos += 1
+            return c == ","
+        raise Unreadable(f"expected ',' or {closer!r}, found {c or 'the end of the file'!r}")
+
+    def members(self) -> Iterator[str]:
+        """The keys of the object that comes next; the caller reads (or skips) each member's value in turn."""
+        self._expect("{")
+        if self._peek() == "}":
+            self.pos += 1
+            return
+        while True:
+            if self._peek() != '"':
+                raise Unreadable("expected a member name")
+            key = self.value()
+            self._expect(":")
+            yield key
+            if not self._separator("}"):
+                return
+
+    def items(self) -> Iterator[int]:
+        """The indexes (from 0) of the array that comes next; the caller reads (or skips) each element in turn."""
+        self._expect("[")
+        if self._peek() == "]":
+            self.pos += 1
+            return
+        index = 0
+        while True:
+            yield index
+            index += 1
+            if not self._separator("]"):
+                return
+
+    def value(self) -> Any:
+        """The next value, decoded; a value too large, too deep or not JSON is skipped and raised as BadRecord."""
+        self._peek()
+        start = self.pos
+        while True:
+            try:
+                value, end = DECODER.raw_decode(self.buf, self.pos)
+            except json.JSONDecodeError as exc:
+                incomplete = exc.pos >= len(self.buf) - 8 or exc.msg.startswith("Unterminated string")
+                if self.eof or not incomplete:
+                    self._skip_from(start)
+                    raise BadRecord(f"not valid JSON ({exc.msg})") from None
+            except RecursionError:
+                self._skip_from(start)
+                raise BadRecord("nested deeper than about 1,000 levels") from None
+            else:
+                if end < len(self.buf) or self.eof or not isinstance(value, (int, float)):
+                    self.pos = end
+                    return value
+            if len(self.buf) - start > self.limits.record_chars:
+                self._skip_from(start)
+                raise BadRecord(f"larger than {self.limits.record_chars >> 20} MiB")
+            self._more(len(self.buf) - start)
+            start = self.pos
+
+    def skip(self) -> None:
+        """Step over the next value without keeping it (BadRecord when it is not JSON)."""
+        self.value()
+
+    def _skip_from(self, start: int) -> None:
+        """Scan past the value at start without decoding or keeping it: strings and brackets counted, nothing else."""
+        self.pos = start
+        if self.buf[start] not in '{["':
+            raise Unreadable(f"a value that is not JSON: {self.buf[start:start + 20]!r}")
+        depth, in_string = 0, False
+        while True:
+            buf, pos = self.buf, self.pos
+            while True:
+                if in_string:
+                    m = IN_STRING.search(buf, pos)
+                    if m is None:
+                        pos = len(buf)
+                        break
+                    if m.group() == "\\":
+                        if m.end() >= len(buf):
+                            pos = m.start()
+                            break
+                        pos = m.end() + 1
+                        continue
+                    in_string, pos = False, m.end()
+                    if depth == 0:
+                        self.pos = pos
+                        return
+                    continue
+                m = STRUCTURE.search(buf, pos)
+                if m is None:
+                    pos = len(buf)
+                    break
+                run = m.group()
+                if run == '"':
+                    in_string, pos = True, m.end()
+                elif run[0] in "[{":
+                    depth, pos = depth + len(run), m.end()
+                elif len(run) >= depth:
+                    self.pos = m.start() + depth
+                    return
+                else:
+                    depth, pos = depth - len(run), m.end()
+            self.pos = pos
+            if not self._more():
+                raise Unreadable("the file ends inside a value")
+
+    def at_end(self) -> bool:
+        """Whether only white space is left."""
+        return self._peek() == ""
+
+
+@contextmanager
+def json_document(path: Path, doc: ParsedDocument, progress: Progress = None,
+                  limits: Limits = LIMITS) -> Iterator[JsonStream]:
+    """A JsonStream over the file (decompressed if need be); where the JSON stops being readable, an error
+    saying after which record (doc.record_count) it stopped, the records before it kept."""
+    try:
+        with open_source(path, progress) as handle:
+            stream = JsonStream(handle, limits)
+            try:
+                yield stream
+                if not stream.at_end():
+                    doc.warn(None, "trailing_data", "text after the end of the JSON document: ignored")
+            finally:
+                if stream.replaced:
+                    doc.error(None, "not_utf8", f"{stream.replaced} undecodable byte sequences replaced by U+FFFD "
+                                                "(JSON files are UTF-8)")
+    except (Unreadable, CompressionBomb) as exc:
+        doc.error(None, "bad_json", f"the JSON stops being readable after record {doc.record_count} ({exc}); "
+                                    "the records before it are kept")
+    except (OSError, EOFError, ValueError) as exc:  # lzma/gzip/zip errors on a damaged archive
+        doc.error(None, "bad_json", f"the file stops being readable after record {doc.record_count} ({exc}); "
+                                    "the records before it are kept")
+
+
+def array_records(stream: JsonStream, doc: ParsedDocument) -> Iterator[tuple[int, str, Any]]:
+    """(record number from 1, path, value) of each element of the top-level array (Scryfall's bulk files); a bad
+    record is an error naming it, and the next one is read."""
+    if stream.kind() != "[":
+        doc.error(None, "bad_json", "a Scryfall bulk file is one JSON array")
+        return
+    for index in stream.items():
+        number = doc.record_count + 1  # counted once read (or skipped): a cut record is not "read"
+        try:
+            value = stream.value()
+        except BadRecord as exc:
+            doc.record_count = number
+            doc.error(number, "bad_record", f"[{index}]: {exc}: skipped")
+            continue
+        doc.record_count = number
+        yield number, f"[{index}]", value
