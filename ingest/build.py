@@ -1,25 +1,29 @@
 """The build: sources -> parsed documents -> normalized rows -> kb.db, written atomically."""
 from __future__ import annotations
 
+import errno
 import gc
 import json
+import lzma
 import operator
 import os
 import re
 import sqlite3
 import sys
 import time
+import zipfile
 from collections import Counter
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Iterator
 
 import click
 import sqlite_utils
 
 from ingest.background import SharedWork
 from ingest.cards import add_cards
+from ingest.compressed import CompressionBomb, read_bytes
 from ingest.cr_excerpts import CrIndex, match_excerpt
 from ingest.formats import detect_format, detect_streamed_format
 from ingest.kb_file import APPLICATION_ID, build_version, check_writable
@@ -101,14 +105,20 @@ def _parse(path: Path, shown: str, sha256: str, progress=None) -> tuple[SourceTe
     streamed = detect_streamed_format(read_head(path))
     if streamed is not None:
         return SourceText(shown, sha256, []), streamed.parse_file(path, progress)
-    size = path.stat().st_size
-    if size > TEXT_LIMIT_BYTES:
+    try:
+        data = read_bytes(path, TEXT_LIMIT_BYTES)
+    except (EOFError, ValueError, CompressionBomb, zipfile.BadZipFile, lzma.LZMAError) as exc:
+        parsed = ParsedDocument(format="unreadable", lang=None)
+        parsed.error(None, "unreadable", f"a damaged compressed file: {exc}")
+        return SourceText(shown, sha256, []), parsed
+    if len(data) > TEXT_LIMIT_BYTES:
+        size = max(path.stat().st_size, len(data))
         parsed = ParsedDocument(format="too_large", lang=None)
         parsed.error(None, "too_large", f"{size / 2**20:,.0f} MiB of text: text sources are read whole and kept "
                                         f"line by line, up to {TEXT_LIMIT_BYTES >> 20} MiB; split the file (bulk "
                                         "JSON formats are streamed and have no limit)")
         return SourceText(shown, sha256, []), parsed
-    source = read_source(path, shown)
+    source = read_source(path, shown, data)
     if not any(line.strip() for line in source.lines):
         parsed = ParsedDocument(format="empty", lang=None)
         parsed.warn(None, "empty_source", "the file is empty (or only blank lines): nothing was read from it")
@@ -212,7 +222,9 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
     drafts = [(d.id, draft) for d in documents for draft in d.parsed.drafts]
     problems += add_drafts(tables, drafts)
     step("Assembling: cards named in rulings")
-    add_ruling_cards(tables, cards, mentions, {d.id: d.source.path for d in documents})
+    add_ruling_cards(tables, cards, mentions, {d.id: d.source.path for d in documents},
+                     {d.id for d in documents if d.parsed.format.endswith("rulings_page")  # pages of EN rulings
+                      and any(e.detected_lang in (None, "en") for e in d.parsed.rulings)})
     step("Assembling: translation checks")
     add_findings(tables, drafts, terms, cards, cache)
     step("Assembling: predicates and links")
@@ -283,21 +295,53 @@ def write_database(tables: Tables, problems: list[tuple[int, Problem]], out: Pat
     (path, sha256, format) and build code, from which staleness is decided.
     """
     check_writable(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    remove_abandoned_temporaries(out)
     tmp = out.with_name(f".{out.name}.tmp-{os.getpid()}")
-    tmp.unlink(missing_ok=True)
+    kept = "It is unchanged." if out.exists() else "Nothing was written."
     try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        remove_abandoned_temporaries(out)
+        tmp.unlink(missing_ok=True)
         _write(tables, problems, out, tmp, inputs)
+    except RowRefused as exc:
+        raise WriteFailed(f"{out} was not written: {exc}. {kept}") from None
     except (sqlite3.Error, OSError) as exc:
-        raise WriteFailed(f"{out} could not be written ({exc}): is the disk full, or a file size limit set? "
-                          f"{'It is unchanged.' if out.exists() else 'Nothing was written.'}") from exc
+        raise WriteFailed(f"{out} could not be written ({exc}){_why(exc)} {kept}") from exc
     finally:
         tmp.unlink(missing_ok=True)
 
 
+FULL = (errno.ENOSPC, errno.EFBIG, errno.EDQUOT)
+
+
+def _why(exc: Exception) -> str:
+    """What the user can do about a failed write: the disk only when the error says so."""
+    text = str(exc).lower()
+    if (isinstance(exc, OSError) and exc.errno in FULL) or "full" in text or "too large" in text:
+        return ": is the disk full, or a file size limit set?"
+    if (isinstance(exc, OSError) and exc.errno in (errno.EACCES, errno.EROFS, errno.EPERM)) or "readonly" in text \
+            or "read-only" in text:
+        return f": the folder {'' if not isinstance(exc, OSError) or not exc.filename else exc.filename + ' '}is not " \
+               "writable (permissions, or a read-only file system)."
+    return "."
+
+
 class WriteFailed(Exception):
     """The database could not be written (disk full, file size limit, I/O error); the previous one is intact."""
+
+
+class RowRefused(Exception):
+    """A row the schema refuses (a key given twice): a fault of the build, reported with the row and its source."""
+
+
+def check_folder(out: Path) -> None:
+    """Fail at once, in one line, when the folder of out cannot be written (before any parse takes minutes)."""
+    probe = out.with_name(f".{out.name}.probe-{os.getpid()}")
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        probe.touch()
+        probe.unlink()
+    except OSError as exc:
+        raise WriteFailed(f"{out} cannot be written ({exc.strerror or exc}){_why(exc)} Nothing was written.") from None
 
 
 def remove_abandoned_temporaries(out: Path) -> None:
@@ -389,8 +433,21 @@ def _insert(conn: sqlite3.Connection, table: str, rows: Iterable[dict]) -> None:
     sql = (f"INSERT INTO [{table}] ({', '.join(f'[{c}]' for c in columns)}) "
            f"VALUES ({', '.join('?' * len(columns))})")
     values = operator.itemgetter(*columns) if len(columns) > 1 else (lambda row: (row[columns[0]],))
-    conn.execute(sql, values(first))
-    conn.executemany(sql, map(values, rows))
+    done = [first]
+    try:
+        conn.execute(sql, values(first))
+        conn.executemany(sql, map(values, _kept(rows, done)))
+    except sqlite3.IntegrityError as exc:
+        row = done[-1]
+        where = f" (document {row['document_id']}, line or record {row.get('line')})" if "document_id" in row else ""
+        raise RowRefused(f"table {table} refused the row {dict(list(row.items())[:4])}{where}: {exc}") from None
+
+
+def _kept(rows: Iterable[dict], done: list) -> Iterator[dict]:
+    """The rows, each remembered as the last one handed over (the one a refused insert names)."""
+    for row in rows:
+        done[-1] = row
+        yield row
 
 
 def hash_sources(files: list[Path], progress: bool) -> dict[Path, str]:
@@ -470,6 +527,7 @@ def build(sources: Iterable[Path] = DEFAULT_SOURCES, out: Path = DEFAULT_DB,
 def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | None) -> BuildReport:
     """build(), with the collector paused."""
     check_writable(out)
+    check_folder(out)
     shown = {f: shown_path(f) for f in find_sources(list(sources))}  # resolved once: thousands of files at scale
     files = sorted(shown, key=shown.get)
     parse_cache = ParseCache(cache) if cache else None

@@ -140,8 +140,9 @@ def _add_printings(tables: Tables, index: CardIndex, documents: list) -> None:
 
 def _add_names(tables: Tables, index: CardIndex, documents: list) -> list[tuple[int, Problem]]:
     """Official names keyed to their card (by oracle id, else by English name), every spelling a source prints kept
-    (printings summed across files); per card, language, face and source the newest printing's name is preferred;
-    faces composed into a whole name where a source names only the faces."""
+    (printings summed across files); per card, language and face one is preferred (shown to readers): the best
+    source's (scryfall, mtgjson, forge) newest printing's; faces composed into a whole name where a source names
+    only the faces."""
     problems, rows = [], {}
     for d in documents:
         unknown = []
@@ -191,13 +192,16 @@ def _add_names(tables: Tables, index: CardIndex, documents: list) -> list[tuple[
             key = (oid, lang, None, source, name_key(whole.name))
             rows[key] = [doc_id, whole]
             best[(oid, lang, None, source)] = key
-    preferred = set(best.values())
+    shown: dict[tuple, tuple] = {}  # (oid, lang, face) -> the key of the name readers see: the best source's
+    for group, key in sorted(best.items(), key=lambda kv: NAME_SOURCE_RANK.get(kv[0][3], 9)):
+        shown.setdefault(group[:3], key)
+    preferred = set(shown.values())
     for key, (doc_id, name) in sorted(rows.items(), key=lambda kv: (
             kv[0][0], kv[0][1], -1 if kv[0][2] is None else kv[0][2], NAME_SOURCE_RANK.get(kv[0][3], 9),
             kv[0] not in preferred, kv[0][4])):
         oid, lang, face = key[:3]
         if key in preferred:
-            index.names.setdefault((oid, lang, face), name.name)
+            index.names[(oid, lang, face)] = name.name
         else:
             index.alternates.append((oid, lang, name.name))
         tables.add("card_names", oracle_id=oid, lang=lang, face=face, name=name.name, type_line=name.type_line,

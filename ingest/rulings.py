@@ -12,6 +12,7 @@ from ingest.background import SharedWork
 from ingest.cards import CardIndex
 from ingest.card_mentions import quoted_ja_names
 from ingest.mechanics import MECHANICS, mechanics_in
+from ingest.page_cards import page_card
 from ingest.records import WARNING, Problem, RulingEntry, Tables
 
 DEFAULT_SOURCE = "wotc"  # for sources that do not say who wrote a ruling (MTGJSON)
@@ -236,13 +237,28 @@ class Mentions:
         return self.seen[text]
 
 
-def add_ruling_cards(tables: Tables, cards: CardIndex, mentions: Mentions, paths: dict[int, str]) -> None:
-    """ruling_cards: the card a source files a ruling under ("source"), then cards its text names ("mentioned")."""
+def add_ruling_cards(tables: Tables, cards: CardIndex, mentions: Mentions, paths: dict[int, str],
+                     pages: set[int] = frozenset()) -> None:
+    """ruling_cards: the card a source files a ruling under ("source"), the card of the rulings page it is on
+    ("page", page_cards.py), then cards its text names ("mentioned")."""
     links: dict[tuple[str, str], tuple[str, str]] = {}
+    on_page: dict[int, list[str]] = {}
     for s in tables.rows["ruling_sources"]:
         if s["oracle_id"] in cards.cards:
-            links.setdefault((s["ruling_id"], s["oracle_id"]), ("source", f"{paths[s['document_id']]}:{s['line']}"))
-    en_rulings = {t["ruling_id"] for t in tables.rows["ruling_texts"] if t["lang"] == "en"}
+            where = f"{paths[s['document_id']]}:{s['record'] or s['line']}"
+            links.setdefault((s["ruling_id"], s["oracle_id"]), ("source", where))
+        if s["document_id"] in pages:
+            on_page.setdefault(s["document_id"], []).append(s["ruling_id"])
+    en_text = {t["ruling_id"]: t["text"] for t in tables.rows["ruling_texts"] if t["lang"] == "en"}
+    for doc_id, rulings in sorted(on_page.items()):
+        rulings = list(dict.fromkeys(r for r in rulings if r in en_text))
+        found = page_card([en_text[r] for r in rulings], mentions.en)
+        if found:
+            oid, named = found
+            evidence = f"{paths[doc_id]}: a page of {len(rulings)} rulings, {named} of which name {cards.cards[oid].name}"
+            for rid in rulings:
+                links.setdefault((rid, oid), ("page", evidence))
+    en_rulings = set(en_text)
     for t in tables.rows["ruling_texts"]:
         if t["origin"] == "draft" or (t["lang"] != "en" and t["ruling_id"] in en_rulings):
             continue  # a translation of an EN ruling: the EN text names its cards

@@ -316,7 +316,8 @@ CREATE TABLE search_docs (
     lang TEXT,
     title TEXT NOT NULL,
     text TEXT NOT NULL,
-    status TEXT NOT NULL
+    status TEXT NOT NULL,
+    kind TEXT
 );
 CREATE VIRTUAL TABLE search_fts USING fts5(indexed, content='', tokenize='porter unicode61 remove_diacritics 2');
 CREATE VIEW translator_queue AS

@@ -2,13 +2,17 @@
 from __future__ import annotations
 
 import hashlib
+import lzma
 import re
+import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import charset_normalizer
 import ftfy
+
+from ingest.compressed import CompressionBomb, open_source
 
 LINE_END = re.compile(r"\r\n|\r|\n")
 
@@ -67,9 +71,10 @@ def repair_mojibake(lines: list[str]) -> list[tuple[int | None, str]]:
     return repairs
 
 
-def read_source(path: Path, shown_as: str) -> SourceText:
-    """Read a file as text, whatever its encoding, with mojibake repaired; every repair is kept with its line."""
-    data = path.read_bytes()
+def read_source(path: Path, shown_as: str, data: bytes | None = None) -> SourceText:
+    """Read a file as text (data: its bytes, decompressed, when already read), whatever its encoding, with mojibake
+    repaired; every repair is kept with its line."""
+    data = path.read_bytes() if data is None else data
     text, error, repairs = decode(data)
     lines = split_lines(text)
     repairs += repair_mojibake(lines)
@@ -84,9 +89,13 @@ TEXT_LIMIT_BYTES = 64 << 20
 
 
 def read_head(path: Path, size: int = HEAD_BYTES) -> str:
-    """The first bytes of a file as text (BOM dropped, a cut character replaced): enough to sniff a format."""
-    with path.open("rb") as handle:
-        return handle.read(size).decode("utf-8-sig", errors="replace")
+    """The first bytes of a file, decompressed if need be, as text (BOM dropped, a cut character replaced):
+    enough to sniff a format."""
+    try:
+        with open_source(path) as handle:
+            return handle.read(size).decode("utf-8-sig", errors="replace")
+    except (EOFError, ValueError, CompressionBomb, zipfile.BadZipFile, lzma.LZMAError):
+        return ""
 
 
 def file_sha256(path: Path, progress: Callable[[int], object] | None = None) -> str:

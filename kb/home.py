@@ -9,7 +9,7 @@ COUNTS = {
     "rulings": "select count(*) from rulings",
     "editions": "select count(*) from cr_editions",
     "rules": "select count(*) from rules",
-    "cards": "select count(*) from cards",
+    "cards": "select count(*) from cards where kind = 'card'",  # tokens, emblems, dungeons, helpers are not cards
     "glossary": "select count(*) from glossary",
     "documents": "select count(*) from documents",
     "predicates": "select count(*) from predicates",

@@ -12,9 +12,10 @@ from datasette.utils.asgi import NotFound, Response
 
 from kb.routes import served
 
-CARD_BY_NAME = """select oracle_id from cards where name = :name collate nocase
+CARD_BY_NAME = """select c.oracle_id, c.kind from (select oracle_id from cards where name = :name collate nocase
 union select oracle_id from card_faces where name = :name collate nocase
-union select oracle_id from card_names where name = :name collate nocase"""
+union select oracle_id from card_names where name = :name collate nocase) m join cards c on c.oracle_id = m.oracle_id
+order by c.kind != 'card', c.oracle_id"""
 
 
 async def ruling(datasette, request):
@@ -27,13 +28,16 @@ async def ruling(datasette, request):
 
 
 async def card(datasette, request):
-    """/cards/<name> -> the card page when the name (EN, FR or JA, card or face) is one card's, else the search."""
+    """/cards/<name> -> the card page when the name (EN, FR or JA, card or face, "A // B") is one card's (a card
+    before a token of the same name), else the search."""
     db = await served(datasette)
     name = unquote(request.url_vars["name"])
-    found = [r[0] for r in (await db.execute(CARD_BY_NAME, {"name": name})).rows]
+    found = [tuple(r) for r in (await db.execute(CARD_BY_NAME, {"name": name})).rows]
+    cards = [oid for oid, kind in found if kind == "card"]
+    found = cards if len(cards) == 1 else [oid for oid, _ in found]
     if len(found) == 1:
         return Response.redirect(datasette.urls.row(db.name, "cards", tilde_encode(found[0])))
     return Response.redirect(datasette.urls.path(f"/-/search?type=card&q={quote(name)}"))
 
 
-ROUTES = [(r"^/rulings/(?P<id>[^/]+)$", ruling), (r"^/cards/(?P<name>[^/]+)$", card)]
+ROUTES = [(r"^/rulings/(?P<id>[^/]+)$", ruling), (r"^/cards/(?P<name>.+)$", card)]  # "A // B" has slashes

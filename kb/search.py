@@ -109,6 +109,7 @@ select type, ref, lang, title, text, status, min(rank) as best from (
   select d.type, d.ref, d.lang, d.title, d.text, d.status, f.rank
   from search_fts f join search_docs d on d.rowid = f.rowid
   where search_fts match :query and f.rowid <= :bound {type_filter}
+    and (d.kind is null or d.kind = 'card')
   order by f.rank limit 2000
 ) group by type, ref order by best, type, ref limit :limit offset :offset
 """
@@ -126,8 +127,10 @@ def page_url(base: str, kind: str, ref: str) -> str:
 
     if kind == "ruling":
         return f"{base}/rulings/{quote(ref)}"
-    if kind == "card":
-        return f"{base}/cards/{quote(ref)}"
+    if kind == "card":  # a card's row page: its key tilde-encoded, as Datasette wants ("A // B" has slashes)
+        from datasette.utils import tilde_encode
+
+        return f"{base}/cards/{tilde_encode(ref)}"
     if kind == "rule":
         return f"/cr/{quote(ref)}"
     return f"/glossary/{quote(ref)}"

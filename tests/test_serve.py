@@ -126,8 +126,9 @@ def test_an_impossible_port_is_one_clear_line():
 
 def test_a_card_page_shows_official_names_with_their_source_and_its_rulings(built):
     html = get(built[1], "/kb/cards/b9ac4856-5cdb-479f-b0f5-7fa0b232a5ff").text
-    for text in ("<h1>Bottomless Pool // Locker Room</h1>", "Piscine sans fond // Vestiaire", "official, from forge",
-                 "no official name known", "Rulings (4), newest first", "unreviewed draft", "Locker Room <code>{4}{U}</code>"):
+    for text in ('<h1><span lang="en">Bottomless Pool // Locker Room</span></h1>', "Piscine sans fond // Vestiaire",
+                 "official, from forge", "no official name known", "Rulings of this card (16), newest first",
+                 "unreviewed draft", "<strong>Locker Room</strong><br><code>{4}{U}</code>"):
         assert text in html, text
     named = get(built[1], "/kb/cards/name~3ACoveted~20Prize").text
     assert "Prix convoité" in named and "切望の報奨" in named

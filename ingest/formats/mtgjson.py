@@ -172,10 +172,7 @@ class _Gatherer:
         doc.card_names += self.names.names(
             lambda key, face: faces_of[key].index(face) if face in faces_of.get(key, []) else None,
             lambda key, face: face or self.cards[key].record.name)
-        if self.names.untranslated:
-            line, first = self.names.untranslated[0]
-            doc.warn(line, "untranslated_names", f"{len(self.names.untranslated)} French or Japanese names are the "
-                                                 f"English name or not in Japanese (first: {first!r}): not loaded")
+        self.names.report(doc)
 
 
 def _oracle_id(entry: dict) -> str | None:

@@ -5,7 +5,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from ingest.records import LocalizedName
+from ingest.records import LocalizedName, ParsedDocument
 
 JAPANESE_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
 
@@ -75,3 +75,10 @@ class PrintedNames:
             out.append(LocalizedName(seen.line, lang, shown, seen.type_line, seen.text, self.source, index, oracle_id,
                                      english_of(card_key, face), seen.record, seen.printings, seen.newest))
         return out
+
+    def report(self, doc: ParsedDocument) -> None:
+        """One warning for the names that were not taken as translations."""
+        if self.untranslated:
+            line, first = self.untranslated[0]
+            doc.warn(line, "untranslated_names", f"{len(self.untranslated)} Japanese names are not in Japanese (no "
+                                                 f"kana or kanji; first: {first!r}): not loaded")

@@ -92,14 +92,13 @@ def parse_file(path: Path, progress: Progress = None) -> ParsedDocument:
             if set_code := text_field(record, "set"):
                 doc.printings.append(Printing(number, oracle_id, set_code.upper(), text_field(record,
                                               "collector_number"), text_field(record, "rarity"), where))
+
     def english_of(oid: str, face: str | None) -> str | None:
+        """The English name of a card of this file, or of its face numbered `face`."""
         card = cards.get(oid)
         if card is None:
             return None
         return card.faces[int(face)].name if face is not None and int(face) < len(card.faces) else card.name
     doc.card_names += names.names(lambda oid, face: int(face), english_of)
-    if names.untranslated:
-        line, first = names.untranslated[0]
-        doc.warn(line, "untranslated_names", f"{len(names.untranslated)} Japanese names are not in Japanese "
-                                             f"(kana or kanji; first: {first!r}): not loaded")
+    names.report(doc)
     return doc
