@@ -95,7 +95,18 @@ class SharedWork(Generic[T]):
             done[n] = self.work(self.chunks[n])
 
     def finish(self) -> tuple[list[T], object]:
-        """Claim what is left, then wait for the worker: (every result in item order, what its also() gave)."""
+        """Claim what is left, then wait for the worker: (every result in item order, what its also() gave).
+
+        A worker that raised or died (killed for lack of memory) costs time, not the build: the chunks it had
+        claimed are done here, and what happened is kept in FAILURES for the build to report as a problem.
+        """
         mine = self._claim_all()
-        theirs, also = self.worker.result()
+        try:
+            theirs, also = self.worker.result()
+        except BackgroundFailed as exc:
+            FAILURES.append(f"{exc.args[0].splitlines()[0]} (its share was redone in the main process)")
+            theirs, also = {n: self.work(chunk) for n, chunk in enumerate(self.chunks) if n not in mine}, None
         return [x for n in range(len(self.chunks)) for x in (mine[n] if n in mine else theirs[n])], also
+
+
+FAILURES: list[str] = []  # what failed in a worker this build, its work redone here (ingest/build.py reports them)

@@ -21,7 +21,7 @@ from typing import Iterable, Iterator
 import click
 import sqlite_utils
 
-from ingest.background import SharedWork
+from ingest.background import FAILURES, SharedWork
 from ingest.cards import add_cards
 from ingest.compressed import CompressionBomb, read_bytes
 from ingest.cr_excerpts import CrIndex, match_excerpt
@@ -169,6 +169,12 @@ def read_document(path: Path, cache: ParseCache | None = None, progress=None,
         source = SourceText(shown, "", [])
         parsed = ParsedDocument(format="unreadable", lang=None)
         parsed.error(None, "unreadable", f"cannot read {shown}: {exc.strerror or exc}")
+        return source, parsed
+    except (RecursionError, MemoryError, ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
+        source = SourceText(shown, sha256 or "", [])  # a fault of the parser: the file is named, the build goes on
+        parsed = ParsedDocument(format="unreadable", lang=None)
+        parsed.error(None, "parser_failed", f"the parser failed on this file ({type(exc).__name__}: {exc}); "
+                                            "nothing of it was loaded (please report it with the file)")
         return source, parsed
     if cache:
         cache.put(sha256, (source, parsed))
@@ -386,6 +392,12 @@ def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: 
                               if t not in waiting])  # while the checks' worker finishes
     for table in waiting:
         _write_stream(conn, table, tables.streams[table])
+    if FAILURES:  # a worker that failed while the rows were written (the checks): said in the problems table
+        last = conn.execute("select coalesce(max(id), 0) from problems").fetchone()[0]
+        conn.executemany("insert into problems (id, document_id, line, severity, code, message) values "
+                         "(?, null, null, 'warning', 'worker_failed', ?)", enumerate(FAILURES, start=last + 1))
+        problems += [(None, Problem(None, WARNING, "worker_failed", failure)) for failure in FAILURES]
+        FAILURES.clear()
     _check_and_analyze(conn, waiting)
     conn.execute("PRAGMA synchronous = FULL")
     conn.close()
@@ -548,6 +560,8 @@ def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | Non
         problems.append((None, Problem(None, WARNING, "no_sources",
                                        "no source file was found in " + ", ".join(str(s) for s in sources))))
     inputs = [(d.source.path, d.source.sha256, d.parsed.format) for d in documents]
+    problems += [(None, Problem(None, WARNING, "worker_failed", failure)) for failure in FAILURES]
+    FAILURES.clear()
     step(f"Writing {out}")
     write_database(tables, problems, out, inputs)
     tables.streams.clear()  # its row makers refer to tables: a cycle that only the collector, after a long scan, frees

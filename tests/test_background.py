@@ -2,11 +2,12 @@
 import os
 import signal
 import sqlite3
+import time
 
 import pytest
 
 from ingest import background, build as build_module, translations
-from ingest.background import Background, BackgroundFailed
+from ingest.background import FAILURES, Background, BackgroundFailed, SharedWork, can_fork
 from ingest.build import DEFAULT_SOURCES, build
 from ingest.language import detect_languages
 
@@ -59,3 +60,23 @@ def test_a_build_with_workers_and_one_without_have_the_same_content(tmp_path, mo
     build(DEFAULT_SOURCES, tmp_path / "in-place.db")
     dumps = [list(sqlite3.connect(tmp_path / name).iterdump()) for name in ("forked.db", "in-place.db")]
     assert len(dumps[0]) > 10_000 and dumps[0] == dumps[1]
+
+
+@pytest.mark.skipif(not can_fork(), reason="no second core to fork a worker on")
+@pytest.mark.parametrize("dies", [True, False], ids=["killed", "raises"])
+def test_a_failed_workers_share_is_redone_here_and_said(dies):
+    parent = os.getpid()
+
+    def double(chunk):
+        if os.getpid() != parent:
+            if dies:
+                os._exit(137)  # as the kernel's OOM killer would leave it
+            raise ValueError("a fault in the worker")
+        time.sleep(0.01)  # the worker claims its share meanwhile
+        return [x * 2 for x in chunk]
+    FAILURES.clear()
+    results, also = SharedWork(double, list(range(200)), 5, "doubling").finish()
+    assert results == [x * 2 for x in range(200)] and also is None
+    [failure] = FAILURES
+    assert failure.startswith("doubling") and "redone in the main process" in failure
+    FAILURES.clear()

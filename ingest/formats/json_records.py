@@ -176,13 +176,17 @@ class JsonStream:
                 self._skip_from(start)
                 raise BadRecord("nested deeper than about 1,000 levels") from None
             else:
+                if end - start > self.limits.record_chars:
+                    self.pos = end
+                    raise BadRecord(f"larger than {self.limits.record_chars >> 20} MiB")
                 if end < len(self.buf) or self.eof or not isinstance(value, (int, float)):
                     self.pos = end
                     return value
-            if len(self.buf) - start > self.limits.record_chars:
+            grown = len(self.buf) - start
+            if grown > self.limits.record_chars:
                 self._skip_from(start)
                 raise BadRecord(f"larger than {self.limits.record_chars >> 20} MiB")
-            self._more(len(self.buf) - start)
+            self._more(min(grown, self.limits.record_chars + 1 - grown))  # doubling, never far past the limit
             start = self.pos
 
     def skip(self) -> None:
@@ -190,11 +194,13 @@ class JsonStream:
         self.value()
 
     def _skip_from(self, start: int) -> None:
-        """Scan past the value at start without decoding or keeping it: strings and brackets counted, nothing else."""
+        """Scan past the value at start without decoding or keeping it: strings skipped, brackets matched (a closer
+        of the wrong kind closes what it meets, so a record broken inside ends where its object closes)."""
         self.pos = start
         if self.buf[start] not in '{["':
             raise Unreadable(f"a value that is not JSON: {self.buf[start:start + 20]!r}")
-        depth, in_string = 0, False
+        open_: list[str] = []
+        in_string = False
         while True:
             buf, pos = self.buf, self.pos
             while True:
@@ -210,7 +216,7 @@ class JsonStream:
                         pos = m.end() + 1
                         continue
                     in_string, pos = False, m.end()
-                    if depth == 0:
+                    if not open_:
                         self.pos = pos
                         return
                     continue
@@ -222,12 +228,18 @@ class JsonStream:
                 if run == '"':
                     in_string, pos = True, m.end()
                 elif run[0] in "[{":
-                    depth, pos = depth + len(run), m.end()
-                elif len(run) >= depth:
-                    self.pos = m.start() + depth
-                    return
+                    open_.extend(run)
+                    pos = m.end()
                 else:
-                    depth, pos = depth - len(run), m.end()
+                    for i, closer in enumerate(run):
+                        opener = "[" if closer == "]" else "{"
+                        while len(open_) > 1 and open_[-1] != opener:
+                            open_.pop()
+                        open_.pop()
+                        if not open_:
+                            self.pos = m.start() + i + 1
+                            return
+                    pos = m.end()
             self.pos = pos
             if not self._more():
                 raise Unreadable("the file ends inside a value")
