@@ -25,6 +25,7 @@ from ingest.background import FAILURES, SharedWork
 from ingest.cards import add_cards
 from ingest.compressed import CompressionBomb, read_bytes
 from ingest.cr_excerpts import CrIndex, match_excerpt
+from ingest.fetch import fetched_folder_sources
 from ingest.formats import detect_format, detect_streamed_format
 from ingest.kb_file import APPLICATION_ID, build_version, check_writable
 from ingest.leftovers import writer_gone
@@ -44,6 +45,11 @@ from ingest.translations import add_drafts, add_findings
 from kb.cr_lists import keywords_of
 
 DEFAULT_SOURCES = (DATA_DIR / "sources", DATA_DIR / "cr", DATA_DIR / "po", DATA_DIR / "terms")
+
+
+def default_sources() -> tuple[Path, ...]:
+    """What `build` and `serve` build without sources given: the shipped data/, and the full corpus once fetched."""
+    return DEFAULT_SOURCES + fetched_folder_sources()
 
 
 @dataclass

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from ingest.build import DEFAULT_SOURCES, build
+from ingest.build import build, default_sources
 from ingest.paths import DEFAULT_DB
 
 
@@ -29,13 +29,14 @@ def _refuse(exc: Exception) -> None:
 @click.option("--no-cache", is_flag=True, help="Parse every source again and keep nothing.")
 @click.argument("sources", nargs=-1, type=click.Path(exists=True, path_type=Path))
 def build_command(out: Path, cache: Path | None, no_cache: bool, sources: tuple[Path, ...]) -> None:
-    """Ingest SOURCES (files or folders; default: data/) into a new database at --out."""
+    """Ingest SOURCES (files or folders; default: data/ and, once `rulings-kb fetch` ran, the fetched corpus)
+    into a new database at --out."""
     from ingest.build import WriteFailed
     from ingest.kb_file import NotAKnowledgeBase
 
     cache = None if no_cache else cache or out.parent / ".rulings-kb-cache"
     try:
-        report = build(sources or DEFAULT_SOURCES, out, progress=sys.stderr.isatty(), cache=cache)
+        report = build(sources or default_sources(), out, progress=sys.stderr.isatty(), cache=cache)
     except (NotAKnowledgeBase, WriteFailed) as exc:
         _refuse(exc)
     click.echo(report.summary())
@@ -45,13 +46,62 @@ def build_command(out: Path, cache: Path | None, no_cache: bool, sources: tuple[
 @main.command("serve")
 @click.option("--port", default=8001, show_default=True, type=click.IntRange(1, 65535), help="Port on 127.0.0.1.")
 @click.option("--db", type=click.Path(dir_okay=False, path_type=Path), default=DEFAULT_DB,
-              show_default="kb.db in the checkout, else ~/.local/share/rulings-kb/kb.db", help="Database to serve (built from data/ if missing or stale).")
-def serve_command(port: int, db: Path) -> None:
+              show_default="kb.db in the checkout, else ~/.local/share/rulings-kb/kb.db",
+              help="Database to serve (the default one is built from data/ if missing or stale).")
+@click.option("--build", "build_it", is_flag=True,
+              help="Build --db from SOURCES (default: data/ and the fetched corpus) when missing or stale.")
+@click.argument("sources", nargs=-1, type=click.Path(exists=True, path_type=Path))
+def serve_command(port: int, db: Path, build_it: bool, sources: tuple[Path, ...]) -> None:
     """Build the database if needed, then run Datasette on it at http://127.0.0.1:PORT/."""
-    from kb.serve import ensure_built, serve
+    from kb.serve import check_port, ensure_built, serve
 
-    ensure_built(db)
+    if sources and not build_it:
+        raise click.UsageError("SOURCES are built only with --build")
+    check_port(port)  # before a build that can take a minute
+    ensure_built(db, rebuild=True if build_it else None, sources=sources or None)
     serve(db, port)
+
+
+@main.command("fetch")
+@click.argument("names", nargs=-1)
+@click.option("--dir", "folder", type=click.Path(file_okay=False, path_type=Path), default=None,
+              show_default="fetched/ beside the default kb.db", help="Folder the files are kept in.")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=DEFAULT_DB,
+              show_default="the default kb.db", help="Database built from data/ and the fetched files.")
+@click.option("--no-build", is_flag=True, help="Download only.")
+@click.option("--list", "list_them", is_flag=True, help="List the sources that can be fetched, and stop.")
+@click.option("--mtgjson-url", help="MTGJSON's base address (or $RULINGS_KB_MTGJSON_URL).")
+@click.option("--scryfall-url", help="Scryfall's bulk-data list (or $RULINGS_KB_SCRYFALL_URL).")
+@click.option("--forge-url", help="The folder of Forge's card-name catalogs (or $RULINGS_KB_FORGE_URL).")
+@click.option("--cr-url", help="The Comprehensive Rules text (or $RULINGS_KB_CR_URL).")
+def fetch_command(names: tuple[str, ...], folder: Path | None, out: Path, no_build: bool, list_them: bool,
+                  **urls: str | None) -> None:
+    """Download the official bulk files (NAMES, default: MTGJSON AllPrintings, Scryfall rulings, Forge's FR/JA
+    catalogs, the CR), then build them with data/ into --out; unchanged files are neither fetched nor parsed."""
+    from ingest.build import DEFAULT_SOURCES, WriteFailed
+    from ingest.fetch import DEFAULT, FETCH_DIR, SOURCES, Fetcher, FetchFailed
+
+    if list_them:
+        for s in SOURCES:
+            click.echo(f"{s.name:24} {'default ' if s.name in DEFAULT else '        '}{s.file_name}: {s.what}")
+        return
+    folder = folder or FETCH_DIR
+    bases = {key.removesuffix("_url"): value for key, value in urls.items() if value}
+    try:
+        results = Fetcher(folder, bases, progress=sys.stderr.isatty()).fetch(names or DEFAULT)
+    except (FetchFailed, OSError) as exc:
+        _refuse(exc)
+    for r in results:
+        click.echo(f"{r.source.name}: {r.outcome}{': ' + r.detail if r.detail else ''}")
+    failed = [r for r in results if r.outcome == "failed"]
+    if not no_build and len(failed) < len(results):
+        try:
+            report = build(DEFAULT_SOURCES + (folder,), out, progress=sys.stderr.isatty(),
+                           cache=out.parent / ".rulings-kb-cache")
+        except WriteFailed as exc:
+            _refuse(exc)
+        click.echo(report.summary(limit=5))
+    sys.exit(1 if failed else 0)
 
 
 @main.command("coverage")

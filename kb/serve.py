@@ -1,15 +1,16 @@
 """Serving: build kb.db when missing or built from other inputs or code, then run Datasette on it."""
 from __future__ import annotations
 
+import errno
+import socket
 from pathlib import Path
 
 import click
 
-from ingest.build import DEFAULT_SOURCES, WriteFailed, build, shown_path
-from ingest.paths import DATA_DIR, DEFAULT_DB
+from ingest.build import WriteFailed, build, default_sources, shown_path
+from ingest.paths import DEFAULT_DB
 from ingest.kb_file import NotAKnowledgeBase, build_version, read_manifest
 from ingest.sources import file_sha256, find_sources
-
 
 
 class Refused(click.ClickException):
@@ -18,7 +19,7 @@ class Refused(click.ClickException):
     exit_code = 2
 
 
-def staleness(db: Path, sources: tuple[Path, ...] = DEFAULT_SOURCES) -> str | None:
+def staleness(db: Path, sources: tuple[Path, ...] | None = None) -> str | None:
     """Why db must be rebuilt from sources (missing, other code, other inputs), or None when it is current.
 
     Decided from the manifest the build recorded (input paths and SHA-256, build code version), never
@@ -26,6 +27,7 @@ def staleness(db: Path, sources: tuple[Path, ...] = DEFAULT_SOURCES) -> str | No
     """
     if not db.exists():
         return "missing"
+    sources = sources or default_sources()
     inputs, info = read_manifest(db)
     if info.get("code_version") != build_version():
         return "the build code changed since it was built"
@@ -37,31 +39,48 @@ def staleness(db: Path, sources: tuple[Path, ...] = DEFAULT_SOURCES) -> str | No
     return None
 
 
-def ensure_built(db: Path, rebuild: bool | None = None) -> None:
-    """Build db from data/ when it is missing, or stale when rebuild; never over a file that is not a KB.
+def ensure_built(db: Path, rebuild: bool | None = None, sources: tuple[Path, ...] | None = None) -> None:
+    """Build db when it is the project's own database (DEFAULT_DB) and missing or stale, or when rebuild says so;
+    never over a file that is not a KB.
 
-    By default only the project's own database (DEFAULT_DB) is rebuilt when stale: a database the user built
-    from other sources with --out is theirs, and is used as it is, with a note saying how it differs.
+    sources: what to build from (default: data/, and the fetched corpus). A database the user names with --db is
+    theirs: missing, it is an error naming it (unless rebuild), and stale, it is used as it is, with a note.
     """
+    own = db.resolve() == DEFAULT_DB.resolve()
     if rebuild is None:
-        rebuild = db.resolve() == DEFAULT_DB.resolve()
+        rebuild = own
     try:
-        reason = staleness(db)
+        reason = staleness(db, sources)
     except NotAKnowledgeBase as exc:
         raise Refused(str(exc)) from None
     if reason is None:
         return
-    if not rebuild and reason != "missing":
+    if not rebuild:
+        if reason == "missing":
+            raise Refused(f"{db} does not exist: build it first (`rulings-kb build --out {db} [SOURCES]`), or "
+                          "add --build to build it now from the shipped data")
         click.echo(f"note: {db} is out of date: {reason}; `rulings-kb build --out {db}` rebuilds it", err=True)
         return
-    click.echo(f"Building {db} from {DATA_DIR} ({reason}) …", err=True)
+    sources = sources or default_sources()
+    click.echo(f"Building {db} from {', '.join(str(s) for s in sources)} ({reason}) …", err=True)
     try:
-        report = build(DEFAULT_SOURCES, db, progress=True, cache=db.parent / ".rulings-kb-cache")
+        report = build(sources, db, progress=True, cache=db.parent / ".rulings-kb-cache")
     except WriteFailed as exc:
         raise Refused(str(exc)) from None
     click.echo(report.summary(limit=5), err=True)
     if report.errors:
-        raise click.ClickException("the build found errors; fix them or run `rulings-kb build` to see all")
+        click.echo("note: the build found errors (see the problems page); serving what was built", err=True)
+
+
+def check_port(port: int, host: str = "127.0.0.1") -> None:
+    """Refuse at once, before any build, a port another program already listens on."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        try:
+            probe.bind((host, port))
+        except OSError as exc:
+            why = "is already in use (another server?)" if exc.errno == errno.EADDRINUSE else f"cannot be used ({exc})"
+            raise Refused(f"port {port} on {host} {why}: choose another with --port, e.g. --port {port + 1}") \
+                from None
 
 
 def datasette_args(db: Path, port: int) -> list[str]:

@@ -209,3 +209,22 @@ def test_plain_datasette_serves_the_same_site_whatever_the_file_is_called(built,
     assert fetch("/my-rulings/rulings_of_card?card=Panharmonicon").status_code == 200  # a canned query
     assert "One row per dated ruling" in fetch("/my-rulings/rulings").text  # the table descriptions
     assert fetch("/notes/rulings_of_card").status_code == 404  # another database gets none of it
+
+
+def test_serving_a_database_that_does_not_exist_is_an_error_naming_it(tmp_path):
+    missing = tmp_path / "mine.db"
+    result = CliRunner().invoke(main, ["serve", "--db", str(missing), "--port", "8765"])
+    assert result.exit_code == 2 and str(missing) in result.output and "does not exist" in result.output
+    assert "--build" in result.output and not missing.exists()
+
+
+def test_a_busy_port_is_said_before_anything_is_built(tmp_path):
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = CliRunner().invoke(main, ["serve", "--db", str(tmp_path / "new.db"), "--build", "--port", str(port)])
+    assert result.exit_code == 2 and f"port {port}" in result.output and "--port" in result.output
+    assert "Building" not in result.output and not (tmp_path / "new.db").exists()
