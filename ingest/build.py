@@ -184,6 +184,9 @@ def read_document(path: Path, cache: ParseCache | None = None, progress=None,
         return source, parsed
     if cache:
         cache.put(sha256, (source, parsed))
+        if sha256 in cache.discarded:  # said after the put: the warning is this build's, not the file's
+            parsed.warn(None, "cache_entry_discarded", f"its cached parse was not usable "
+                                                       f"({cache.discarded.pop(sha256)}): parsed again")
     return source, parsed
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from ingest.card_mentions import NameMatcher, fold
 from ingest.formats.printed_names import name_key
@@ -156,26 +156,22 @@ def _add_names(tables: Tables, index: CardIndex, documents: list) -> list[tuple[
                 unknown.append(name)
                 continue
             key = (where[0], name.lang, where[1], name.source, name_key(name.name))
-            seen = rows.get(key)
+            seen = rows.get(key)  # [document id, the newest printing's name, printings, type line, text]
             if seen is None:
-                rows[key] = [d.id, replace(name)]
-            else:
-                merged = seen[1]
-                merged.printings += name.printings
-                if name.newest > merged.newest:
-                    seen[0] = d.id
-                    merged.name, merged.newest, merged.line, merged.record = name.name, name.newest, name.line, \
-                        name.record
-                    merged.type_line, merged.text = name.type_line or merged.type_line, name.text or merged.text
+                rows[key] = [d.id, name, name.printings, name.type_line, name.text]
+                continue
+            seen[2] += name.printings
+            if name.newest > seen[1].newest:
+                seen[0], seen[1] = d.id, name
+                seen[3], seen[4] = name.type_line or seen[3], name.text or seen[4]
         if unknown:
             problems.append((d.id, Problem(unknown[0].line, WARNING, "names_of_unknown_cards",
                                            f"{len(unknown)} names belong to cards absent from the card sources "
                                            f"(first: {unknown[0].english or unknown[0].oracle_id!r}): not loaded")))
     best: dict[tuple, tuple] = {}  # (oid, lang, face, source) -> key of its preferred name
-    for key, (_, name) in rows.items():
+    for key, (_, name, printings, _, _) in rows.items():
         group = key[:4]
-        if group not in best or (name.newest, name.printings) > (rows[best[group]][1].newest,
-                                                                 rows[best[group]][1].printings):
+        if group not in best or (name.newest, printings) > (rows[best[group]][1].newest, rows[best[group]][2]):
             best[group] = key
     faces_named = defaultdict(dict)
     for group, key in best.items():
@@ -185,18 +181,17 @@ def _add_names(tables: Tables, index: CardIndex, documents: list) -> list[tuple[
     for (oid, lang, source), faces in faces_named.items():
         card = index.cards[oid]
         if (oid, lang, None, source) not in best and len(faces) == len(card.faces) > 1:
-            doc_id, first = faces[0]
+            doc_id, first, printings = faces[0][:3]
             whole = LocalizedName(first.line, lang, " // ".join(faces[i][1].name for i in sorted(faces)), None, None,
-                                  source, None, oid, record=first.record, printings=first.printings,
-                                  newest=first.newest)
+                                  source, None, oid, record=first.record, newest=first.newest)
             key = (oid, lang, None, source, name_key(whole.name))
-            rows[key] = [doc_id, whole]
+            rows[key] = [doc_id, whole, printings, None, None]
             best[(oid, lang, None, source)] = key
     shown: dict[tuple, tuple] = {}  # (oid, lang, face) -> the key of the name readers see: the best source's
     for group, key in sorted(best.items(), key=lambda kv: NAME_SOURCE_RANK.get(kv[0][3], 9)):
         shown.setdefault(group[:3], key)
     preferred = set(shown.values())
-    for key, (doc_id, name) in sorted(rows.items(), key=lambda kv: (
+    for key, (doc_id, name, printings, type_line, text) in sorted(rows.items(), key=lambda kv: (
             kv[0][0], kv[0][1], -1 if kv[0][2] is None else kv[0][2], NAME_SOURCE_RANK.get(kv[0][3], 9),
             kv[0] not in preferred, kv[0][4])):
         oid, lang, face = key[:3]
@@ -204,7 +199,7 @@ def _add_names(tables: Tables, index: CardIndex, documents: list) -> list[tuple[
             index.names[(oid, lang, face)] = name.name
         else:
             index.alternates.append((oid, lang, name.name))
-        tables.add("card_names", oracle_id=oid, lang=lang, face=face, name=name.name, type_line=name.type_line,
-                   text=name.text, source=key[3], document_id=doc_id, line=name.line, record=name.record,
-                   preferred=int(key in preferred), printings=name.printings if name.source != "forge" else None)
+        tables.add("card_names", oracle_id=oid, lang=lang, face=face, name=name.name, type_line=type_line,
+                   text=text, source=key[3], document_id=doc_id, line=name.line, record=name.record,
+                   preferred=int(key in preferred), printings=printings if key[3] != "forge" else None)
     return problems

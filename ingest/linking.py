@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ingest.cr_excerpts import CrIndex
-from ingest.linker import PredicateLinker
+from ingest.linker import Link, PredicateLinker
 from ingest.predicates import predicate_rows
 from ingest.records import Problem, Tables
 from ingest.memo import Memo, fingerprint
@@ -55,7 +55,7 @@ def add_predicates(tables: Tables, index: CrIndex, terms: list[Term] | None = No
     for (rid, name) in curated:
         cited.setdefault(name, []).append(en_texts[rid])
     linker = build_linker(preds, cited, rule_texts, terms)
-    memo = Memo(cache, "links", fingerprint(code_version(LINKER_CODE), linker.fingerprint()))
+    memo = Memo(cache, "links", fingerprint(code_version(LINKER_CODE), linker.fingerprint()), list[Link])
     for (rid, name), evidence in sorted(curated.items()):
         tables.add("ruling_predicates", ruling_id=rid, predicate=name, method="curated", evidence=evidence, score=None)
     filed: dict[str, dict[str, str]] = {}  # the mechanics each ruling's text was filed under (rulings.py)
@@ -64,6 +64,8 @@ def add_predicates(tables: Tables, index: CrIndex, terms: list[Term] | None = No
     for t in sorted(texts, key=lambda t: (t["ruling_id"], t["lang"] != "en")):
         if t["lang"] != "en" and t["ruling_id"] in en_texts:
             continue  # a translation of a known EN ruling: the EN text is linked
+        if t["lang"] == "en" and t["ruling_id"] not in filed:
+            continue  # filed under no mechanic a predicate models: the linker would find nothing (linker.link)
         for link in memo.get((t["text"], t["lang"]),
                              lambda: linker.link(t["text"], t["lang"], filed.get(t["ruling_id"], {}))):
             if (t["ruling_id"], link.predicate) not in curated:

@@ -2,16 +2,18 @@
 
 An entry is keyed by a 16-byte hash of its inputs; the store itself by the code and shared inputs
 (terms, linker profiles) it was made with, so a change to either starts an empty store. Only the
-entries a build used are saved, so the store never outgrows the corpus.
+entries a build used are saved, so the store never outgrows the corpus. Stores are JSON read back
+against the type of their results (ingest/cache_format.py): a damaged or crafted file is ignored, never run.
 """
 from __future__ import annotations
 
 import hashlib
 import os
-import pickle
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
+
+from ingest.cache_format import BadEntry, dumps, loads
 
 T = TypeVar("T")
 
@@ -22,28 +24,28 @@ def fingerprint(*parts: object) -> str:
 
 
 class Memo:
-    """A dict from input hash to result, loaded from and saved to pickle files per kind and version.
+    """A dict from input hash to result, loaded from and saved to JSON files per kind and version.
 
     Two processes sharing the work (a forked worker and the build) each save what they used to their own
     part file; a build loads every part of its version.
     """
 
-    def __init__(self, folder: Path | None, kind: str, version: str) -> None:
-        """Open the store of this kind and version in folder (None: remember nothing)."""
+    def __init__(self, folder: Path | None, kind: str, version: str, result: Any = Any) -> None:
+        """Open the store of this kind and version in folder (None: remember nothing); result is the type hint of
+        one result (list[Finding]), against which a stored file is read back."""
         self.folder, self.kind, self.version = folder, kind, version
-        self.old: dict[bytes, object] = {}
-        self.used: dict[bytes, object] = {}
-        for path in sorted(folder.glob(f"memo-{kind}-{version}*.pickle")) if folder else ():
+        self.old: dict[str, object] = {}
+        self.used: dict[str, object] = {}
+        for path in sorted(folder.glob(f"memo-{kind}-{version}*.json")) if folder else ():
             try:
-                with path.open("rb") as handle:
-                    self.old.update(pickle.load(handle))
-            except (OSError, pickle.UnpicklingError, EOFError):
-                pass
+                self.old.update(loads(path.read_bytes(), dict[str, result]))
+            except (OSError, BadEntry):
+                path.unlink(missing_ok=True)  # damaged or not ours: the work is done again
 
     @staticmethod
-    def key(parts: tuple[str | None, ...]) -> bytes:
-        """The 16-byte hash of a result's inputs."""
-        return hashlib.blake2b("\x1f".join("\x00" if p is None else p for p in parts).encode(), digest_size=16).digest()
+    def key(parts: tuple[str | None, ...]) -> str:
+        """The hex 16-byte hash of a result's inputs."""
+        return hashlib.blake2b("\x1f".join("\x00" if p is None else p for p in parts).encode(), digest_size=16).hexdigest()
 
     def get(self, parts: tuple[str | None, ...], compute: Callable[[], T]) -> T:
         """The stored result for these inputs, or compute() stored now."""
@@ -58,15 +60,14 @@ class Memo:
         """Write the entries this process used to its part file (atomically); other versions are dropped."""
         if self.folder is None:
             return
-        path = self.folder / f"memo-{self.kind}-{self.version}{'-' + part if part else ''}.pickle"
+        path = self.folder / f"memo-{self.kind}-{self.version}{'-' + part if part else ''}.json"
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            for stale in self.folder.glob(f"memo-{self.kind}-*.pickle"):
-                if not stale.name.startswith(f"memo-{self.kind}-{self.version}"):
+            for stale in [*self.folder.glob(f"memo-{self.kind}-*.json"), *self.folder.glob(f"memo-{self.kind}-*.pickle")]:
+                if not stale.name.startswith(f"memo-{self.kind}-{self.version}") or stale.suffix == ".pickle":
                     stale.unlink(missing_ok=True)
             tmp = path.with_name(f".{path.name}.{os.getpid()}")
-            with tmp.open("wb") as handle:
-                pickle.dump(self.used, handle, protocol=pickle.HIGHEST_PROTOCOL)
+            tmp.write_bytes(dumps(self.used))
             os.replace(tmp, path)
         except OSError:
             pass

@@ -1,20 +1,38 @@
-"""What each source produced, kept by its SHA-256 and the parsers' code, so an unchanged file is not parsed again."""
+"""What each source produced, kept by its SHA-256 and the parsers' code, so an unchanged file is not parsed again.
+
+Entries are JSON (ingest/cache_format.py), never pickles: a crafted file in the cache folder runs nothing, and
+one that is damaged, of another shape or for another file is discarded (the source parsed again, with a warning).
+"""
 from __future__ import annotations
 
 import hashlib
 import os
-import pickle
 import re
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from ingest.cache_format import BadEntry, dumps, loads
 from ingest.leftovers import writer_gone
+from ingest.records import ParsedDocument
+from ingest.sources import SourceText
 
 INGEST_DIR = Path(__file__).resolve().parent
 # The code a parse depends on: every ingest module (formats, records, dates, language), the PO reader and the
 # regex helper (tests/test_fingerprints.py checks that every module a parser imports is here).
 PARSER_CODE = (INGEST_DIR, INGEST_DIR.parent / "kb" / "po.py", INGEST_DIR.parent / "kb" / "regex.py")
-ENTRY = re.compile(r"[0-9a-f]{64}-(?P<version>[0-9a-f]{16})\.pickle")  # an entry's name: file SHA-256, parser version
+ENTRY = re.compile(r"[0-9a-f]{64}-(?P<version>[0-9a-f]{16})\.json")  # an entry's name: file SHA-256, parser version
+OLD_ENTRY = re.compile(r"[0-9a-f]{64}-[0-9a-f]{16}\.pickle")  # what versions before 2026-12-02 kept: deleted
+
+
+@dataclass
+class CachedParse:
+    """One entry: the key it was made for, and the pair it holds."""
+
+    sha256: str
+    parser: str
+    source: SourceText
+    parsed: ParsedDocument
 
 
 @cache
@@ -33,30 +51,41 @@ def parser_version() -> str:
 
 
 class ParseCache:
-    """A folder of pickled (source, parsed document) pairs named by file SHA-256 and parser version.
+    """A folder of JSON (source, parsed document) pairs named by file SHA-256 and parser version.
 
-    Only the current parser version is kept: prune() drops the others (each version of a 100,000-ruling corpus
-    is about 100 MB) and the temporary files of writers that were killed.
+    Only the current parser version is kept: prune() drops the others and the temporary files of writers that were
+    killed. An entry that cannot be used is deleted and noted in `discarded` (sha256 -> why), for the build to say.
     """
 
     def __init__(self, folder: Path) -> None:
         """Use (and create on first write) this folder."""
         self.folder = folder
+        self.discarded: dict[str, str] = {}
 
     def _path(self, sha256: str) -> Path:
         """Where the entry of a file with this hash lives."""
-        return self.folder / f"{sha256}-{parser_version()}.pickle"
+        return self.folder / f"{sha256}-{parser_version()}.json"
 
-    def get(self, sha256: str):
-        """The cached pair, or None when absent or unreadable (then the file is simply parsed again)."""
+    def get(self, sha256: str) -> tuple[SourceText, ParsedDocument] | None:
+        """The cached pair, or None when absent or not usable (then the file is simply parsed again)."""
+        path = self._path(sha256)
         try:
-            with self._path(sha256).open("rb") as handle:
-                return pickle.load(handle)
-        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+            data = path.read_bytes()
+        except OSError:
             return None
+        try:
+            entry = loads(data, CachedParse)
+            if (entry.sha256, entry.parser) != (sha256, parser_version()):
+                raise BadEntry(f"it holds the parse of another file or parser ({entry.sha256[:12]}…)")
+        except BadEntry as exc:
+            self.discarded[sha256] = f"{path.name}: {exc}"
+            path.unlink(missing_ok=True)
+            return None
+        return entry.source, entry.parsed
 
     def prune(self) -> int:
-        """Delete entries of other parser versions and temporaries whose writer is gone; how many were deleted."""
+        """Delete entries of other parser versions (and pickles of earlier releases) and temporaries whose writer is
+        gone; how many were deleted."""
         current = parser_version()
         deleted = 0
         try:
@@ -66,8 +95,11 @@ class ParseCache:
         for name in names:
             if entry := ENTRY.fullmatch(name):
                 stale = entry["version"] != current
-            else:  # .<name>.pickle.<pid>: a put() (or a memo's save) that never reached its rename
-                stale = name.startswith(".") and ".pickle." in name and writer_gone(name.rsplit(".", 1)[-1])
+            elif OLD_ENTRY.fullmatch(name):
+                stale = True
+            else:  # .<name>.json.<pid>: a put() (or a memo's save) that never reached its rename
+                stale = name.startswith(".") and (".json." in name or ".pickle." in name) and \
+                    writer_gone(name.rsplit(".", 1)[-1])
             if stale:
                 try:
                     (self.folder / name).unlink()
@@ -76,14 +108,13 @@ class ParseCache:
                     pass
         return deleted
 
-    def put(self, sha256: str, value) -> None:
+    def put(self, sha256: str, value: tuple[SourceText, ParsedDocument]) -> None:
         """Store a pair atomically (temporary file, then rename); a cache that cannot be written is skipped."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             target = self._path(sha256)
             tmp = target.with_name(f".{target.name}.{os.getpid()}")
-            with tmp.open("wb") as handle:
-                pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
+            tmp.write_bytes(dumps(CachedParse(sha256, parser_version(), *value)))
             os.replace(tmp, target)
         except OSError:
             pass

@@ -21,7 +21,7 @@ class Problem:
     message: str
 
 
-@dataclass
+@dataclass(slots=True)
 class RulingEntry:
     """One dated ruling as found on a page: its text line, date line and what the page says of it."""
 
@@ -105,7 +105,7 @@ class GlossarySense:
     line: int
 
 
-@dataclass
+@dataclass(slots=True)
 class CardFace:
     """One face, half or door of a card, as its source prints it."""
 
@@ -121,7 +121,7 @@ KINDS = ("card", "token", "emblem", "dungeon", "helper")
 NAME_KEY = "name:"  # the key of a card whose source gives no oracle id
 
 
-@dataclass
+@dataclass(slots=True)
 class CardRecord:
     """A card's English Oracle characteristics (faces empty for one-faced cards)."""
 
@@ -137,7 +137,7 @@ class CardRecord:
     record: str | None = None  # JSON sources: the path of the record it was read from
 
 
-@dataclass
+@dataclass(slots=True)
 class Printing:
     """One printing of a card in a set (MTGJSON set files, Scryfall card files)."""
 
@@ -160,7 +160,7 @@ class CardSet:
     set_type: str | None
 
 
-@dataclass
+@dataclass(slots=True)
 class LocalizedName:
     """A card's official FR or JA name (face None: the whole card), keyed by oracle id or English name."""
 
@@ -223,12 +223,28 @@ class Roles:
         return (line for line, role in enumerate(self._roles) if role is not None)
 
     def __getstate__(self):
-        """Pickled as its list."""
+        """Pickled as its list (a worker's parse comes back through a pipe)."""
         return self._roles
 
     def __setstate__(self, roles) -> None:
         """Read back from its list."""
         self._roles = roles
+
+    def to_cache(self) -> list[str | None]:
+        """As the cache folder keeps it (ingest/cache_format.py): the list of roles."""
+        return self._roles
+
+    @classmethod
+    def from_cache(cls, value: object) -> "Roles":
+        """Read back from the cache, every role checked (BadEntry otherwise)."""
+        from ingest.cache_format import BadEntry
+
+        if not isinstance(value, list) or not value or value[0] is not None or \
+                not all(r is None or type(r) is str for r in value):
+            raise BadEntry("line roles that are not a list of names")
+        roles = cls()
+        roles._roles = value
+        return roles
 
 
 @dataclass

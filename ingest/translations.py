@@ -13,7 +13,7 @@ from ingest.memo import Memo, fingerprint
 from ingest.parse_cache import code_version
 from ingest.terms import Term
 from kb.po import PoEntry, match_orphans
-from kb.qa import Pair, check_pair
+from kb.qa import Finding, Pair, check_pair
 
 TARGET_LANGS = ("fr", "ja")
 INGEST = Path(__file__).resolve().parent
@@ -82,7 +82,7 @@ def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], ter
     ruling order, the same however the chunks were shared; each process keeps what it checked in its cache part.
     """
     checker = TranslationChecker(tables, drafts, tuple(terms), card_index)
-    memo = Memo(cache, "qa", fingerprint(code_version(QA_CODE), checker.terms))
+    memo = Memo(cache, "qa", fingerprint(code_version(QA_CODE), checker.terms), list[Finding])
     work = SharedWork(lambda rulings: [row for rid in rulings for row in checker.rows(rid, memo)], sorted(checker.en),
                       QA_CHUNK, "the translation checks", lambda: memo.save("worker"))
 

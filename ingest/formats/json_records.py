@@ -162,7 +162,8 @@ class JsonStream:
 
     def value(self) -> Any:
         """The next value, decoded; a value too large, too deep or not JSON is skipped and raised as BadRecord."""
-        self._peek()
+        if not self._peek():
+            raise Unreadable("the file ends where a value was expected")
         start = self.pos
         while True:
             try:

@@ -67,6 +67,11 @@ class _Gatherer:
         self.names = PrintedNames("mtgjson")
         self.pending_names: list[tuple] = []  # names waiting for their set's release date (it comes after cards)
         self.codeless: list[tuple[Printing, CardSet]] = []  # printings that take their set's code once it is read
+        self.strings: dict[str, str] = {}
+
+    def _same(self, text: str | None) -> str | None:
+        """The one copy of a string this file repeats (a ruling on every printing, a card's name and id)."""
+        return self.strings.setdefault(text, text) if text is not None else None
 
     def entry(self, number: int, path: str, entry: object, card_set: CardSet | None, in_tokens: bool) -> None:
         """One card entry: a printing (set files, AllPrintings) or a face (AtomicCards)."""
@@ -74,7 +79,7 @@ class _Gatherer:
         if not isinstance(entry, dict):
             doc.warn(number, "bad_record", f"{path}: a card entry that is not an object: skipped")
             return
-        name, oracle_id = text_field(entry, "name"), _oracle_id(entry)
+        name, oracle_id = self._same(text_field(entry, "name")), self._same(_oracle_id(entry))
         if not name:
             doc.warn(number, "incomplete_card", f"{path}: a card without a name: skipped")
             return
@@ -118,6 +123,7 @@ class _Gatherer:
             if (published, text) in seen:
                 continue
             seen.add((published, text))
+            text = self._same(text)  # one string however many printings repeat it (smaller to pass and keep)
             self.doc.rulings.append(RulingEntry(number, number, published, "", text, None, "original",
                                                 oracle_id=None if key.startswith(NAME_KEY) else key,
                                                 card_name=name, record=f"{path}.rulings[{i}]"))

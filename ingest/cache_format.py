@@ -1,0 +1,171 @@
+"""What the cache folder holds: plain JSON, never code. Dataclasses are written as lists of their fields and read
+back field by field against their type hints, so an entry that is damaged, crafted or of another shape is refused
+(BadEntry) and the work is simply done again; nothing in a cache file is ever run."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import operator
+import types
+import typing
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+
+PLAIN = (int, float, str, bool, type(None))
+
+
+class BadEntry(ValueError):
+    """A cache entry that is not what its key says it holds."""
+
+
+def flatten(value: Any) -> Any:
+    """A dataclass as the list of its fields (recursively), lists and dicts as they are: JSON-ready."""
+    kind = type(value)
+    if kind in PLAIN:
+        return value
+    if kind in (list, tuple):
+        if value and dataclasses.is_dataclass(value[0]) and _is_flat(type(value[0])):
+            get = _getter(type(value[0]))
+            return [get(v) for v in value]  # tuples of plain values: JSON lists
+        return [flatten(v) for v in value]
+    if hasattr(value, "to_cache"):
+        return value.to_cache()
+    if dataclasses.is_dataclass(value):
+        return [flatten(getattr(value, f.name)) for f in _fields(kind)]
+    if kind is dict:
+        return {k: flatten(v) for k, v in value.items()}
+    return value
+
+
+@cache
+def _is_flat(cls: type) -> bool:
+    """Whether every field of a dataclass holds a plain value (str, int, float, bool or None)."""
+    hints = typing.get_type_hints(cls)
+    return all(all(a in PLAIN for a in (typing.get_args(hints[f.name]) or (hints[f.name],))) for f in _fields(cls))
+
+
+@cache
+def _getter(cls: type) -> Callable[[Any], tuple]:
+    """The tuple of a flat dataclass's fields, read in C."""
+    return operator.attrgetter(*(f.name for f in _fields(cls)))
+
+
+def dumps(value: Any) -> bytes:
+    """The JSON bytes of a value (dataclasses flattened)."""
+    return json.dumps(flatten(value), ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def loads(data: bytes, hint: Any) -> Any:
+    """The value of the JSON bytes, rebuilt as `hint` says (a dataclass, list[...], dict[str, ...], …); BadEntry
+    when it is not JSON or not of that shape."""
+    try:
+        raw = json.loads(data)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise BadEntry(f"not JSON ({exc})") from None
+    return reader(hint)(raw)
+
+
+@cache
+def _fields(cls: type) -> tuple[dataclasses.Field, ...]:
+    """The fields of a dataclass that __init__ takes, in order."""
+    return tuple(f for f in dataclasses.fields(cls) if f.init)
+
+
+@cache
+def reader(hint: Any) -> Callable[[Any], Any]:
+    """A function checking a JSON value against a type hint and rebuilding it (dataclasses from their lists)."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is Any:
+        return lambda v: v
+    if origin in (typing.Union, types.UnionType):
+        options = [reader(a) for a in args]
+        simple = tuple(a for a in args if a in (int, float, str, bool, type(None)))
+        if len(simple) == len(args):
+            return _scalar(simple)
+
+        def either(v):
+            for read in options:
+                try:
+                    return read(v)
+                except BadEntry:
+                    pass
+            raise BadEntry(f"{v!r:.40} is none of {hint}")
+        return either
+    if origin is tuple and len(args) > 1 and args[1] is not Ellipsis:
+        parts = [reader(a) for a in args]
+
+        def fixed(v):
+            if not isinstance(v, list) or len(v) != len(parts):
+                raise BadEntry(f"{v!r:.40} is not a list of {len(parts)}")
+            return tuple(read(x) for read, x in zip(parts, v))
+        return fixed
+    if origin in (list, tuple) or hint in (list, tuple):
+        item = reader(args[0]) if args else (lambda v: v)
+
+        def many(v):
+            if not isinstance(v, list):
+                raise BadEntry(f"{v!r:.40} is not a list")
+            return [item(x) for x in v]
+        return many
+    if origin is dict or hint is dict:
+        value = reader(args[1]) if args else (lambda v: v)
+
+        def mapping(v):
+            if not isinstance(v, dict):
+                raise BadEntry(f"{v!r:.40} is not an object")
+            return {str(k): value(x) for k, x in v.items()}
+        return mapping
+    if hasattr(hint, "from_cache"):
+        return hint.from_cache
+    if dataclasses.is_dataclass(hint):
+        return _dataclass(hint)
+    if hint in (int, float, str, bool, type(None)):
+        return _scalar((hint,))
+    raise TypeError(f"no cache reader for {hint!r}")
+
+
+def _kinds(allowed: tuple[type, ...]) -> frozenset[type]:
+    """The exact types a JSON value may have for these (an int where a float is allowed too; no bool for int)."""
+    return frozenset(allowed) | (frozenset({int}) if float in allowed else frozenset())
+
+
+def _scalar(allowed: tuple[type, ...]) -> Callable[[Any], Any]:
+    """A check that a value is one of these plain types."""
+    kinds = _kinds(allowed)
+
+    def check(v):
+        if type(v) not in kinds:
+            raise BadEntry(f"{v!r:.40} is not {' or '.join(k.__name__ for k in allowed)}")
+        return v
+    check.kinds = kinds  # type: ignore[attr-defined]  (a flat dataclass checks its fields without calls)
+    return check
+
+
+def _dataclass(cls: type) -> Callable[[Any], Any]:
+    """A dataclass rebuilt from the list of its fields, each checked; a flat one (plain fields only) in one loop."""
+    hints = typing.get_type_hints(cls)
+    fields = _fields(cls)
+    readers = [reader(hints[f.name]) for f in fields]
+    count = len(fields)
+    if all(hasattr(read, "kinds") for read in readers):
+        kinds = [read.kinds for read in readers]
+
+        def flat(v):
+            if type(v) is not list or len(v) != count:
+                raise BadEntry(f"{cls.__name__}: {v!r:.60} is not a list of its {count} fields")
+            for x, allowed in zip(v, kinds):
+                if type(x) not in allowed:
+                    raise BadEntry(f"{cls.__name__}: {x!r:.40} is of the wrong type")
+            return cls(*v)
+        return flat
+
+    def build(v):
+        if type(v) is not list or len(v) != count:
+            raise BadEntry(f"{cls.__name__}: {v!r:.60} is not a list of its {count} fields")
+        try:
+            return cls(*[read(x) for read, x in zip(readers, v)])
+        except TypeError as exc:
+            raise BadEntry(f"{cls.__name__}: {exc}") from None
+    return build
