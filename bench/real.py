@@ -89,8 +89,12 @@ def db_counts(db: Path) -> dict[str, int]:
         "rulings": one("select count(*) from rulings"),
         "card_ruling_pairs": one("select count(*) from ruling_cards where method = 'source'"),
         "ruling_places": one("select count(*) from ruling_sources"),
-        "printings": one("select count(*) from printings p join cards c using (oracle_id) where c.kind = 'card'"),
-        "names_carded": one("select count(*) from (select distinct oracle_id, lang, face from card_names)"),
+        "printings": one("select count(*) from (select distinct oracle_id, set_code, number from printings p join "
+                         "cards c using (oracle_id) where c.kind = 'card')"),
+        # a face's name, or a one-faced card's (composed "A // B" names are not in the files)
+        "names_carded": one("select count(*) from (select distinct oracle_id, lang, face from card_names n where "
+                            "face is not null or not exists (select 1 from card_faces f where f.oracle_id = "
+                            "n.oracle_id))"),
     }
     conn.close()
     return counts

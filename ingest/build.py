@@ -592,7 +592,7 @@ def _patched(files: list[Path], shown: dict[Path, str], out: Path, parse_cache: 
     except Declined:
         return None
     step(f"Patching {out} ({len(pages)} changed page{'s' * (len(pages) != 1)})")
-    if pages and not patched(out, pages):
+    if pages and not patched(out, pages, parse_cache):
         return None
     step(None)
     return report_of(out, "Patched" if pages else "Up to date")

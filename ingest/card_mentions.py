@@ -19,6 +19,17 @@ def tokens(text: str) -> list[str]:
     return TOKEN.findall(fold(text))
 
 
+def first_word(text: str) -> str:
+    """The first word of a text as tokens() reads it ("" when none)."""
+    m = TOKEN.search(fold(text))
+    return m.group() if m else ""
+
+
+def capitalised_words(texts: list[str]) -> set[str]:
+    """The capitalised words of texts: where a card name can begin (NameMatcher.find looks nowhere else)."""
+    return {w for t in texts for w in tokens(t) if w[:1].isupper()}
+
+
 class NameMatcher:
     """Names -> the card each belongs to; finds them in text, longest first, without overlaps."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from ingest.card_mentions import NameMatcher, fold
+from ingest.card_mentions import NameMatcher, first_word, fold
 from ingest.formats.printed_names import name_key
 from ingest.records import NAME_KEY, WARNING, CardFace, CardRecord, LocalizedName, Problem, Tables
 from ingest.terms import CardName
@@ -27,9 +27,11 @@ class CardIndex:
         """(oracle id, face index or None) of an English card or face name."""
         return self.english.get(fold(english_name).casefold())
 
-    def matcher(self, lang: str, stopwords: frozenset[str] = frozenset()) -> NameMatcher:
+    def matcher(self, lang: str, stopwords: frozenset[str] = frozenset(),
+                first_words: set[str] | None = None) -> NameMatcher:
         """A matcher of every card and face name in lang (official names only for fr/ja, alternates included);
-        tokens, emblems and helper cards are not looked for ("Treasure", "Soldier" are words of rulings)."""
+        tokens, emblems and helper cards are not looked for ("Treasure", "Soldier" are words of rulings).
+        first_words: only names beginning with one of these words (a matcher for a few texts, made quickly)."""
         cards = {oid: c for oid, c in self.cards.items() if c.kind in ("card", "dungeon")}
         if lang == "en":
             named = {c.name: oid for oid, c in cards.items()}
@@ -38,11 +40,14 @@ class CardIndex:
             named = {name: oid for oid, name_lang, name in self.alternates if name_lang == lang and oid in cards}
             named |= {name: oid for (oid, name_lang, _), name in self.names.items()
                       if name_lang == lang and oid in cards}
+        if first_words is not None:
+            named = {name: oid for name, oid in named.items() if first_word(name) in first_words}
         return NameMatcher(named, stopwords)
 
     @classmethod
-    def from_db(cls, conn) -> "CardIndex":
-        """The index as a build made it, read back from a kb.db connection (for the translator's commands)."""
+    def from_db(cls, conn, names: bool = True) -> "CardIndex":
+        """The index as a build made it, read back from a kb.db connection (for the translator's commands);
+        names=False leaves the official FR/JA names out (a patch of EN bulk rulings reads none)."""
         index = cls()
         for oid, name, layout, cost, type_line, text, line, kind in conn.execute(
                 "select oracle_id, name, layout, mana_cost, type_line, oracle_text, line, kind from cards"):
@@ -51,7 +56,7 @@ class CardIndex:
                 "select oracle_id, name, mana_cost, type_line, oracle_text from card_faces order by oracle_id, face"):
             index.cards[oid].faces.append(CardFace(name, cost, type_line, text))
         for oid, lang, face, name, preferred in conn.execute(
-                "select oracle_id, lang, face, name, preferred from card_names order by rowid"):
+                "select oracle_id, lang, face, name, preferred from card_names order by rowid") if names else ():
             if preferred:
                 index.names.setdefault((oid, lang, face), name)
             else:
@@ -104,8 +109,8 @@ def add_cards(tables: Tables, documents: list) -> tuple[CardIndex, list[tuple[in
                 tables.add("card_faces", oracle_id=card.oracle_id, face=i, name=face.name, mana_cost=face.mana_cost,
                            type_line=face.type_line, oracle_text=face.oracle_text)
     index.index_english()
-    problems += _add_names(tables, index, documents)
-    _add_printings(tables, index, [d for _, _, d in ranked] + [d for d in documents if not d.parsed.cards])
+    problems += add_names(tables, index, documents)
+    add_printings(tables, index, [d for _, _, d in ranked] + [d for d in documents if not d.parsed.cards])
     return index, problems
 
 
@@ -117,9 +122,10 @@ def _card_of(index: CardIndex, oracle_id: str | None, english: str | None) -> st
     return found[0] if found else None
 
 
-def _add_printings(tables: Tables, index: CardIndex, documents: list) -> None:
-    """One row per printing (card, set, collector number) and per set, from the first source that gives it."""
-    printed: set[tuple[str, str, str]] = set()
+def add_printings(tables: Tables, index: CardIndex, documents: list) -> None:
+    """One row per printing (card, set, collector number) of each source that gives it (so a card's sources are
+    known: the rebuild of one changed set file reads them), and per set from the first source."""
+    printed: set[tuple[str, str, str, int]] = set()
     sets: set[str] = set()
     for d in documents:
         for s in d.parsed.sets:
@@ -130,7 +136,7 @@ def _add_printings(tables: Tables, index: CardIndex, documents: list) -> None:
         names = {c.oracle_id: c.name for c in d.parsed.cards}
         for p in d.parsed.printings:
             oid = _card_of(index, p.oracle_id, names.get(p.oracle_id))
-            key = (oid, p.set_code, p.number or "")
+            key = (oid, p.set_code, p.number or "", d.id)
             if oid is None or key in printed:
                 continue
             printed.add(key)
@@ -138,11 +144,12 @@ def _add_printings(tables: Tables, index: CardIndex, documents: list) -> None:
                        document_id=d.id, line=p.line, record=p.record)
 
 
-def _add_names(tables: Tables, index: CardIndex, documents: list) -> list[tuple[int, Problem]]:
+def add_names(tables: Tables, index: CardIndex, documents: list,
+               only: set[str] | None = None) -> list[tuple[int, Problem]]:
     """Official names keyed to their card (by oracle id, else by English name), every spelling a source prints kept
     (printings summed across files); per card, language and face one is preferred (shown to readers): the best
     source's (scryfall, mtgjson, forge) newest printing's; faces composed into a whole name where a source names
-    only the faces."""
+    only the faces. only: the oracle ids whose names are wanted (a patch redoes some cards' names), else all."""
     problems, rows = [], {}
     for d in documents:
         unknown = []
@@ -154,6 +161,8 @@ def _add_names(tables: Tables, index: CardIndex, documents: list) -> list[tuple[
                     where = (where[0], name.face)
             if where is None:
                 unknown.append(name)
+                continue
+            if only is not None and where[0] not in only:
                 continue
             key = (where[0], name.lang, where[1], name.source, name_key(name.name))
             seen = rows.get(key)  # [document id, the newest printing's name, printings, type line, text]

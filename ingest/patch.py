@@ -23,6 +23,7 @@ from ingest.cards import CardIndex
 from ingest.kb_file import NotAKnowledgeBase, build_version, read_manifest
 from ingest.linking import linker_from_db
 from ingest.parse_cache import ParseCache
+from ingest.patch_bulk import BULK, check_bulk, patch_bulk
 from ingest.records import Tables
 from ingest.rulings import Mentions, add_ruling_cards, add_translations, mention_stopwords
 from ingest.sources import file_sha256
@@ -42,13 +43,14 @@ class Declined(Exception):
 @dataclass
 class Changed:
     """A changed source: its document id in the last build, and what reading it gave now (shaped as the build's
-    Document, which the rulings step reads)."""
+    Document, which the rulings step reads); a bulk card file also what it gave the last build."""
 
     id: int
     path: str
     source: object
     parsed: object
     new: bool = False  # added since the last build (after every file it had)
+    old_parsed: object = None  # a bulk card file's parse of the last build (ingest/patch_bulk.py)
 
 
 def changed_pages(files: dict[str, Path], out: Path, cache: ParseCache | None, read,
@@ -72,12 +74,21 @@ def changed_pages(files: dict[str, Path], out: Path, cache: ParseCache | None, r
     try:
         found = []
         for shown in changed:
-            old = conn.execute("select id, format from documents where path = ?", [shown]).fetchone()
+            old = conn.execute("select id, format, sha256 from documents where path = ?", [shown]).fetchone()
             source, parsed = read(files[shown], cache)
+            if parsed.format in BULK or (old and old[1] in BULK):
+                if old is None:
+                    raise Declined("a bulk card file added")
+                before = cache.get(old[2])
+                check_bulk(old[1], before[1] if before else None, parsed)
+                found.append(Changed(old[0], shown, source, parsed, old_parsed=before[1]))
+                continue
             _check_page(conn, old[0] if old else None, old[1] if old else None, parsed)
             found.append(Changed(old[0] if old else order.index(shown) + 1, shown, source, parsed, new=old is None))
     finally:
         conn.close()
+    if len({c.old_parsed is None for c in found}) > 1:
+        raise Declined("translated pages and bulk card files changed together")
     return found
 
 
@@ -95,10 +106,16 @@ def _check_page(conn: sqlite3.Connection, doc_id: int | None, old_format: str | 
         raise Declined("the page gave more than translations")
 
 
-def patch(conn: sqlite3.Connection, pages: list[Changed]) -> None:
-    """Replace what each changed page gave the database by what it gives now (Declined if another page shares it)."""
-    context = _Context(conn)
+def patch(conn: sqlite3.Connection, pages: list[Changed], cache: ParseCache | None = None) -> None:
+    """Replace what each changed page (or bulk card file) gave the database by what it gives now (Declined if
+    another source shares it)."""
+    context = _Context(conn, cache, "bulk" if all(p.old_parsed is not None for p in pages) else "page")
     for page in pages:
+        if page.old_parsed is not None:
+            patch_bulk(conn, context, page)
+            _replace_document(conn, page, [*page.parsed.problems, *context.name_problems])
+            context.name_problems.clear()
+            continue
         touched = _remove(conn, page.id)
         tables, problems = _assemble(conn, context, page)
         _add(conn, context, page, tables, problems, touched)
@@ -107,16 +124,34 @@ def patch(conn: sqlite3.Connection, pages: list[Changed]) -> None:
 class _Context:
     """What a page's rows are made with, read from the database once: terms, cards, names, the linker."""
 
-    def __init__(self, conn: sqlite3.Connection) -> None:
+    def __init__(self, conn: sqlite3.Connection, cache: ParseCache | None = None, kind: str = "page") -> None:
         """Read terms, cards and the linker's profiles back."""
         rows = conn.execute("select en, fr, ja, notes, fr_source, ja_source, fr_forbidden, ja_forbidden from terms "
                             "order by document_id, line").fetchall()
         self.terms = [Term(*row) for row in rows] or load_terms()
-        self.cards = CardIndex.from_db(conn)
+        self.cards = CardIndex.from_db(conn, names=kind != "bulk")
         glossary = conn.execute("select term from glossary where cr_version = (select max(cr_version) from "
                                 "cr_editions)")
         self.mentions = Mentions(self.cards, mention_stopwords(term for (term,) in glossary))
-        self.linker = linker_from_db(conn, terms=self.terms)
+        self.conn, self.cache = conn, cache
+        self.new_texts: list[dict] = []  # EN texts a bulk patch added, given search entries once their cards are known
+        self.name_problems: list = []  # what the names of a patched bulk file gave the problems table
+        self._linker = None
+
+    @property
+    def linker(self):
+        """The linker, rebuilt from the database when first needed (a bulk patch often adds no ruling to link)."""
+        if self._linker is None:
+            self._linker = linker_from_db(self.conn, terms=self.terms)
+        return self._linker
+
+    def document(self, doc_id: int) -> Changed:
+        """Another source's parse, from the cache by the hash the database records (Declined when missing)."""
+        path, sha256 = self.conn.execute("select path, sha256 from documents where id = ?", [doc_id]).fetchone()
+        found = self.cache.get(sha256) if self.cache else None
+        if found is None:
+            raise Declined(f"the parse of {path} is not in the cache")
+        return Changed(doc_id, path, found[0], found[1])
 
 
 def _shared(conn: sqlite3.Connection, texts: set[tuple[str, str]], doc_id: int) -> bool:
@@ -208,23 +243,32 @@ def _add(conn: sqlite3.Connection, context: _Context, page: Changed, tables: Tab
         conn.execute("insert into ruling_texts_fts (rowid, text) values (?, ?)", [rowid, t["text"]])
         _add_search_doc(conn, t)
     parsed = page.parsed
-    source = page.source
-    conn.execute("delete from documents where id = ?", [page.id])
-    _insert(conn, "documents", [{"id": page.id, "path": page.path, "sha256": source.sha256, "format": parsed.format,
-                                 "lang": parsed.lang, "title": parsed.title, "line_count": len(source.lines),
-                                 "records": None}])
-    conn.execute("delete from build_inputs where path = ?", [page.path])
-    _insert(conn, "build_inputs", [{"path": page.path, "sha256": source.sha256, "format": parsed.format}])
+    _replace_document(conn, page, [p for p in parsed.problems] + [p for _, p in problems])
     _insert(conn, "source_lines", [{"document_id": page.id, "line": n, "text": text, "role": parsed.roles[n]}
-                                   for n, text in source.numbered()])
+                                   for n, text in page.source.numbered()])
     _insert(conn, "passages", [{"document_id": page.id, "line": p.line, "kind": p.kind, "lang": p.lang,
                                 "detected_lang": p.detected_lang, "text": p.text, "mechanic": p.mechanic}
                                for p in parsed.passages])
-    found = [p for p in parsed.problems] + [p for _, p in problems]
+    _recheck(conn, context, touched | {t["ruling_id"] for t in tables.rows["ruling_texts"]})
+
+
+def _replace_document(conn: sqlite3.Connection, page: Changed, found: list) -> None:
+    """The source's documents and build_inputs rows as it is now, and its problems."""
+    parsed, source = page.parsed, page.source
+    conn.execute("update documents set sha256 = ?, format = ?, lang = ?, title = ?, line_count = ?, records = ? "
+                 "where id = ?", [source.sha256, parsed.format, parsed.lang, parsed.title, len(source.lines),
+                                  parsed.record_count if not source.lines else None, page.id])
+    if conn.execute("select changes()").fetchone()[0] == 0:
+        _insert(conn, "documents", [{"id": page.id, "path": page.path, "sha256": source.sha256,
+                                     "format": parsed.format, "lang": parsed.lang, "title": parsed.title,
+                                     "line_count": len(source.lines),
+                                     "records": parsed.record_count if not source.lines else None}])
+    conn.execute("delete from build_inputs where path = ?", [page.path])
+    _insert(conn, "build_inputs", [{"path": page.path, "sha256": source.sha256, "format": parsed.format}])
+    conn.execute("delete from problems where document_id = ?", [page.id])
     _insert(conn, "problems", [{"id": None, "document_id": page.id, "line": p.line, "severity": p.severity,
                                 "code": p.code, "message": p.message}
                                for p in sorted(found, key=lambda p: (p.line or 0, p.code))])
-    _recheck(conn, context, touched | {t["ruling_id"] for t in tables.rows["ruling_texts"]})
 
 
 def _add_search_doc(conn: sqlite3.Connection, t: dict) -> None:
@@ -270,7 +314,7 @@ def _insert(conn: sqlite3.Connection, table: str, rows: list[dict]) -> int | Non
     return last
 
 
-def patched(out: Path, pages: list[Changed]) -> bool:
+def patched(out: Path, pages: list[Changed], cache: ParseCache | None = None) -> bool:
     """Patch a copy of out with the changed pages and put it in place (atomically); False if declined."""
     tmp = out.with_name(f".{out.name}.tmp-{os.getpid()}")
     shutil.copyfile(out, tmp)
@@ -278,8 +322,9 @@ def patched(out: Path, pages: list[Changed]) -> bool:
         conn = sqlite3.connect(tmp, isolation_level=None)
         try:
             conn.execute("BEGIN")
-            patch(conn, pages)
+            patch(conn, pages, cache)
             conn.execute("COMMIT")
+            conn.execute("PRAGMA analysis_limit = 1000")  # as the build gathers them: a sample is enough
             conn.execute("ANALYZE")
         finally:
             conn.close()

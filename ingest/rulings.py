@@ -88,6 +88,7 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Men
     key_of: dict[str, str] = {}
     shown = _texts_as_most_print_them(english, key_of)
     texts = list(dict.fromkeys(shown.values()))
+    mentions.prepare("en")  # made once, before the worker is forked
     reading = SharedWork(lambda some: [(mechanics_in(t) or (), mentions.en(t) or (), en_signature(t)) for t in some],
                          texts, READ_CHUNK, "reading EN rulings")
     new: list[tuple[str, object, RulingEntry]] = []
@@ -213,10 +214,36 @@ class Mentions:
     """The cards a ruling text names, by language, each text read once (EN texts serve the aligner and ruling_cards)."""
 
     def __init__(self, cards: CardIndex, stopwords: frozenset[str]) -> None:
-        """Matchers of the EN and FR card names (one-word names that are game terms skipped) and the JA names."""
-        self.matchers = {lang: cards.matcher(lang, stopwords) for lang in ("en", "fr")}
-        self.ja_names = {name: oid for (oid, lang, _), name in cards.names.items() if lang == "ja"}
+        """Matchers of the EN and FR card names (one-word names that are game terms skipped) and the JA names,
+        each made when first needed (a patch of bulk EN rulings never reads French)."""
+        self.cards, self.stopwords = cards, stopwords
+        self._matchers: dict[str, object] = {}
+        self._ja: dict[str, str] | None = None
         self.seen: dict[str, list[tuple[str, str]]] = {}
+
+    @property
+    def matchers(self) -> dict[str, object]:
+        """The EN and FR matchers (made now if not yet)."""
+        for lang in ("en", "fr"):
+            self._matcher(lang)
+        return self._matchers
+
+    def prepare(self, lang: str) -> None:
+        """Make a language's matcher now (before a fork, so both processes share it)."""
+        self._matcher(lang)
+
+    def _matcher(self, lang: str):
+        """The matcher of one language's names."""
+        if lang not in self._matchers:
+            self._matchers[lang] = self.cards.matcher(lang, self.stopwords)
+        return self._matchers[lang]
+
+    @property
+    def ja_names(self) -> dict[str, str]:
+        """Official JA names -> their card."""
+        if self._ja is None:
+            self._ja = {name: oid for (oid, lang, _), name in self.cards.names.items() if lang == "ja"}
+        return self._ja
 
     def en(self, text: str) -> list[tuple[str, str]]:
         """(oracle id, name) of each card an EN text names."""
@@ -231,9 +258,9 @@ class Mentions:
         if lang == "ja":
             return [(self.ja_names[n], n) for n in quoted_ja_names(text) if n in self.ja_names]
         if lang != "en":
-            return self.matchers[lang].find(text)
+            return self._matcher(lang).find(text)
         if text not in self.seen:
-            self.seen[text] = self.matchers["en"].find(text)
+            self.seen[text] = self._matcher("en").find(text)
         return self.seen[text]
 
 

@@ -274,9 +274,10 @@ CREATE TABLE printings (
     document_id INTEGER NOT NULL REFERENCES documents(id),
     line INTEGER NOT NULL,
     record TEXT,
-    PRIMARY KEY (oracle_id, set_code, number)
+    PRIMARY KEY (oracle_id, set_code, number, document_id)
 );
 CREATE INDEX printings_set ON printings(set_code);
+CREATE INDEX printings_document ON printings(document_id);
 CREATE TABLE ruling_cards (
     ruling_id TEXT NOT NULL REFERENCES rulings(id),
     oracle_id TEXT NOT NULL REFERENCES cards(oracle_id),

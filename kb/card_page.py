@@ -12,8 +12,8 @@ where n.oracle_id = ? order by n.lang, coalesce(n.face, -1), n.preferred desc, n
 RULINGS = """select s.id, s.published, s.en, s.fr, s.fr_status, s.ja, s.ja_status, rc.method, rc.evidence
 from ruling_cards rc join rulings_side_by_side s on s.id = rc.ruling_id where rc.oracle_id = ?
 order by s.published desc, s.id"""
-PRINTINGS = """select p.set_code, s.name as set_name, s.released, p.number, p.rarity from printings p
-left join sets s on s.code = p.set_code where p.oracle_id = ?
+PRINTINGS = """select p.set_code, s.name as set_name, s.released, p.number, max(p.rarity) as rarity from printings p
+left join sets s on s.code = p.set_code where p.oracle_id = ? group by p.set_code, p.number
 order by s.released desc, p.set_code, length(p.number), p.number limit 200"""
 OWN = ("source", "page")  # ruling_cards methods of a card's own rulings; "mentioned" ones only name it
 

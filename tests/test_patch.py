@@ -197,3 +197,69 @@ def test_the_summary_says_whether_the_database_was_built_patched_or_already_up_t
     edit_fr_page(sources[0], 2)
     assert build(sources, db, cache=cache).summary().startswith(f"Patched {db}:")
     assert build(sources, db).summary().startswith(f"Built {db}:")
+
+
+SETS = ROOT.parent / "shared" / "data" / "mtgjson" / "sets"
+needs_sets = pytest.mark.skipif(not (SETS / "STX.json").exists(), reason="../shared/data/mtgjson is not here")
+
+
+def _edit_set(path: Path, edit) -> None:
+    """Rewrite a real set file after edit(data) changed its JSON."""
+    import json
+
+    data = json.loads(path.read_text(encoding="utf-8"))
+    edit(data["data"])
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+
+
+def _add_ruling(data):
+    card = data["cards"][0]
+    card.setdefault("rulings", []).append({"date": "2026-12-01", "text": f"A new ruling of {card['name']}."})
+
+
+def _correct_french(data):
+    french = next(f for c in data["cards"] for f in c.get("foreignData", []) if f["language"] == "French")
+    french["text"] = (french.get("text") or "") + " (corrigé)"
+    french["name"] += " II"
+
+
+def _drop_ruling(data):
+    card = next(c for c in data["cards"] if c.get("rulings"))
+    card["rulings"].pop()
+
+
+def _add_card(data):
+    import copy
+
+    twin = copy.deepcopy(data["cards"][0])
+    twin["name"], twin["identifiers"]["scryfallOracleId"] = "A Card Not Printed", "00000000-0000-4000-8000-0000000000ff"
+    data["cards"].append(twin)
+
+
+def _retype_ruling(data):
+    ruling = next(r for c in data["cards"] for r in c.get("rulings", []) if "’" in r["text"])
+    ruling["text"] = ruling["text"].replace("’", "'")  # the same ruling in another typography
+
+
+@needs_sets
+@pytest.mark.parametrize("edit, done", [(_add_ruling, "Patched"), (_correct_french, "Patched"),
+                                        (_drop_ruling, "Patched"), (_add_card, "Built"), (_retype_ruling, "Built")],
+                         ids=["ruling added", "French name and text corrected", "ruling dropped", "card added",
+                              "typography changed"])
+def test_a_changed_set_file_is_patched_in_with_the_rows_of_a_full_build(tmp_path, edit, done):
+    sets = tmp_path / "sets"
+    sets.mkdir()
+    for code in ("KHM", "STX", "MID"):
+        shutil.copy(SETS / f"{code}.json", sets)
+    db, cache = tmp_path / "kb.db", tmp_path / "cache"
+    build([sets], db, cache=cache)
+    _edit_set(sets / "STX.json", edit)
+    report = build([sets], db, cache=cache)
+    assert report.done == done
+    build([sets], tmp_path / "full.db")
+    assert rows(db) == rows(tmp_path / "full.db")
+    conn = sqlite3.connect(db)
+    assert conn.execute("select count(*) from ruling_texts_fts where ruling_texts_fts match '\"new ruling\"'"
+                        ).fetchone()[0] == (edit is _add_ruling)
+    assert conn.execute("select count(*) from search_docs").fetchone()[0] == \
+        sqlite3.connect(tmp_path / "full.db").execute("select count(*) from search_docs").fetchone()[0]

@@ -15,7 +15,7 @@ from pathlib import Path
 from ingest.dates import parse_date
 from ingest.formats.json_records import (BadRecord, JsonStream, Progress, json_document, list_field, member_path,
                                          text_field)
-from ingest.formats.printed_names import PrintedNames
+from ingest.formats.printed_names import WHOLE, PrintedNames
 from ingest.records import (NAME_KEY, CardFace, CardRecord, CardSet, ParsedDocument, Printing, RulingEntry)
 
 FORMAT = "mtgjson"
@@ -176,7 +176,8 @@ class _Gatherer:
             self.names.add(key, lang, face, printed, english, type_line, text, released, number, where)
         faces_of = {key: [f.name for f in c.record.faces] for key, c in self.cards.items()}
         doc.card_names += self.names.names(
-            lambda key, face: faces_of[key].index(face) if face in faces_of.get(key, []) else None,
+            lambda key, face: faces_of[key].index(face) if face in faces_of.get(key, []) else
+            WHOLE if key in faces_of and not faces_of[key] else None,
             lambda key, face: face or self.cards[key].record.name)
         self.names.report(doc)
 

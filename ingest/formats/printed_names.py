@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from ingest.records import LocalizedName, ParsedDocument
 
+WHOLE = -1  # what face_index answers for a face that is the whole card
 JAPANESE_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
 
 
@@ -64,12 +65,15 @@ class PrintedNames:
 
     def names(self, face_index, english_of) -> list[LocalizedName]:
         """The tallied names as LocalizedName rows; face_index(card_key, face name) gives the face's index (None
-        when the source no longer knows it), english_of(card_key, face name) the English name they translate."""
+        when the source no longer knows it, WHOLE when the card has that one face only), english_of(card_key, face
+        name) the English name they translate."""
         out = []
         for (card_key, lang, face, _), seen in self.tally.items():
             index = face_index(card_key, face) if face is not None else None
             if face is not None and index is None:
                 continue
+            if index == WHOLE:  # the face of a card the source knows with one face only (a meld half)
+                index = None
             shown = max(seen.forms, key=lambda form: (seen.forms[form], form))
             oracle_id = None if card_key.startswith("name:") else card_key
             out.append(LocalizedName(seen.line, lang, shown, seen.type_line, seen.text, self.source, index, oracle_id,

@@ -98,6 +98,16 @@ def load_examples(mechanic: str, functions: dict[str, Any], path: Path | None = 
     return MechanicExamples(path, dict(data.get("cr") or {}), {k: tuple(v) for k, v in found.items()})
 
 
+def cited_rulings() -> set[str]:
+    """The ids of the rulings every examples file cites, read without building its examples (for a patch that must
+    not touch them)."""
+    cited = set()
+    for path in sorted(RULES_DIR.glob("*.examples.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        cited |= {e["ruling"] for e in data.get("examples") or [] if isinstance(e, dict) and e.get("ruling")}
+    return cited
+
+
 def _example(entry: Any, objects: dict[str, Any], functions: dict[str, Any], where: str) -> tuple[Example, str]:
     """One entry of the file as (Example, predicate name); anything malformed raises naming the entry."""
     if not isinstance(entry, dict):
