@@ -26,30 +26,41 @@ def flatten(value: Any) -> Any:
     if kind in PLAIN:
         return value
     if kind in (list, tuple):
-        if value and dataclasses.is_dataclass(value[0]) and _is_flat(type(value[0])):
-            get = _getter(type(value[0]))
-            return [get(v) for v in value]  # tuples of plain values: JSON lists
+        if not value:
+            return []
+        first = type(value[0])
+        if first is tuple and all(type(x) in PLAIN for x in value[0]):
+            return value  # places and other tuples of plain values: JSON lists as they are
+        if dataclasses.is_dataclass(first):
+            flat = _flattener(first)
+            return [flat(v) for v in value]
         return [flatten(v) for v in value]
     if hasattr(value, "to_cache"):
         return value.to_cache()
     if dataclasses.is_dataclass(value):
-        return [flatten(getattr(value, f.name)) for f in _fields(kind)]
+        return _flattener(kind)(value)
     if kind is dict:
         return {k: flatten(v) for k, v in value.items()}
     return value
 
 
 @cache
-def _is_flat(cls: type) -> bool:
-    """Whether every field of a dataclass holds a plain value (str, int, float, bool or None)."""
+def _flattener(cls: type) -> Callable[[Any], Any]:
+    """The fields of a dataclass as a list (a tuple when all are plain), read in C, the others flattened."""
     hints = typing.get_type_hints(cls)
-    return all(all(a in PLAIN for a in (typing.get_args(hints[f.name]) or (hints[f.name],))) for f in _fields(cls))
+    fields = _fields(cls)
+    get = operator.attrgetter(*(f.name for f in fields)) if len(fields) > 1 else (lambda o: (getattr(o, fields[0].name),))
+    nested = [i for i, f in enumerate(fields)
+              if not all(a in PLAIN for a in (typing.get_args(hints[f.name]) or (hints[f.name],)))]
+    if not nested:
+        return get
 
-
-@cache
-def _getter(cls: type) -> Callable[[Any], tuple]:
-    """The tuple of a flat dataclass's fields, read in C."""
-    return operator.attrgetter(*(f.name for f in _fields(cls)))
+    def flat(value):
+        values = list(get(value))
+        for i in nested:
+            values[i] = flatten(values[i])
+        return values
+    return flat
 
 
 def dumps(value: Any) -> bytes:
@@ -95,6 +106,17 @@ def reader(hint: Any) -> Callable[[Any], Any]:
         return either
     if origin is tuple and len(args) > 1 and args[1] is not Ellipsis:
         parts = [reader(a) for a in args]
+        if all(hasattr(read, "kinds") for read in parts):
+            kinds = [read.kinds for read in parts]
+
+            def plain_tuple(v):
+                if type(v) is not list or len(v) != len(kinds):
+                    raise BadEntry(f"{v!r:.40} is not a list of {len(kinds)}")
+                for x, allowed in zip(v, kinds):
+                    if type(x) not in allowed:
+                        raise BadEntry(f"{x!r:.40} is of the wrong type")
+                return tuple(v)
+            return plain_tuple
 
         def fixed(v):
             if not isinstance(v, list) or len(v) != len(parts):
@@ -144,28 +166,27 @@ def _scalar(allowed: tuple[type, ...]) -> Callable[[Any], Any]:
 
 
 def _dataclass(cls: type) -> Callable[[Any], Any]:
-    """A dataclass rebuilt from the list of its fields, each checked; a flat one (plain fields only) in one loop."""
+    """A dataclass rebuilt from the list of its fields, each checked: plain ones by type in one loop, the others by
+    their readers."""
     hints = typing.get_type_hints(cls)
     fields = _fields(cls)
     readers = [reader(hints[f.name]) for f in fields]
+    kinds = [getattr(read, "kinds", None) for read in readers]
+    nested = [(i, read) for i, read in enumerate(readers) if kinds[i] is None]
     count = len(fields)
-    if all(hasattr(read, "kinds") for read in readers):
-        kinds = [read.kinds for read in readers]
-
-        def flat(v):
-            if type(v) is not list or len(v) != count:
-                raise BadEntry(f"{cls.__name__}: {v!r:.60} is not a list of its {count} fields")
-            for x, allowed in zip(v, kinds):
-                if type(x) not in allowed:
-                    raise BadEntry(f"{cls.__name__}: {x!r:.40} is of the wrong type")
-            return cls(*v)
-        return flat
 
     def build(v):
         if type(v) is not list or len(v) != count:
             raise BadEntry(f"{cls.__name__}: {v!r:.60} is not a list of its {count} fields")
+        for x, allowed in zip(v, kinds):
+            if allowed is not None and type(x) not in allowed:
+                raise BadEntry(f"{cls.__name__}: {x!r:.40} is of the wrong type")
+        if nested:
+            v = list(v)
+            for i, read in nested:
+                v[i] = read(v[i])
         try:
-            return cls(*[read(x) for read, x in zip(readers, v)])
+            return cls(*v)
         except TypeError as exc:
             raise BadEntry(f"{cls.__name__}: {exc}") from None
     return build

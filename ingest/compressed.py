@@ -21,13 +21,6 @@ class CompressionBomb(Exception):
     """A compressed source decompressed to far more than real data does; it was read no further."""
 
 
-def compression_of(path: Path) -> str | None:
-    """"xz", "gzip", "bzip2" or "zip" from the file's first bytes; None for a plain file."""
-    with path.open("rb") as handle:
-        head = handle.read(8)
-    return next((name for magic, name in MAGIC if head.startswith(magic)), None)
-
-
 class _Bounded(io.RawIOBase):
     """The decompressed bytes, stopping with CompressionBomb past `allowance` bytes."""
 
@@ -62,8 +55,10 @@ def open_source(path: Path, raw_progress: Callable[[int], None] | None = None) -
     raw_progress, if given, is told how many bytes of the file itself were read (for a progress bar sized in
     the file's bytes).
     """
-    kind = compression_of(path)
     raw = path.open("rb")
+    head = raw.read(8)
+    raw.seek(0)
+    kind = next((name for magic, name in MAGIC if head.startswith(magic)), None)
     counted: BinaryIO = _Counting(raw, raw_progress) if raw_progress else raw  # type: ignore[assignment]
     try:
         if kind is None:

@@ -84,8 +84,9 @@ def patch_bulk(conn: sqlite3.Connection, context, change) -> None:
                 raise _declined("a new ruling's id is already taken")
             added[k] = (rid, first)
             known[k] = (rid, first.text)
-    rows = [(known[k][0], doc_id, e.line, e.source or None, e.oracle_id, e.card_name, e.record)
-            for k, entries in new_entries.items() for e in entries]
+    rows = [(known[k][0], doc_id, line, e.source or None, oracle_id, card_name, record)
+            for k, entries in new_entries.items() for e in entries
+            for line, record, oracle_id, card_name in [(e.line, e.record, e.oracle_id, e.card_name), *e.repeats]]
     conn.executemany("insert into ruling_sources (ruling_id, document_id, line, source, oracle_id, card_name, record) "
                      "values (?, ?, ?, ?, ?, ?, ?)", [_resolved(context, r) for r in rows])
     cited = cited_rulings()  # the examples' rows and the build's problems depend on them

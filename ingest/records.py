@@ -35,6 +35,9 @@ class RulingEntry:
     oracle_id: str | None = None  # the card the source files the ruling under (Scryfall, MTGJSON)
     card_name: str | None = None  # the card's name where the source gives a name, not an id
     record: str | None = None  # JSON sources: the ruling's path in the file (data.cards[17].rulings[2])
+    # The other places the same text is printed in this file (bulk files repeat a ruling on every printing):
+    # (line or record number, record path, oracle id, card name), in file order.
+    repeats: list[tuple[int, str | None, str | None, str | None]] = field(default_factory=list)
 
 
 @dataclass

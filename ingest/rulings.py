@@ -58,7 +58,7 @@ def _texts_as_most_print_them(english: list[tuple[object, RulingEntry]],
         if key is None:
             key = key_of[e.text] = meaning_key(e.text)
         variants = counts.setdefault((e.published, key), {})
-        variants[e.text] = variants.get(e.text, 0) + 1
+        variants[e.text] = variants.get(e.text, 0) + 1 + len(e.repeats)
     return {key: (next(iter(v)) if len(v) == 1 else max(v, key=lambda t: (v[t], t))) for key, v in counts.items()}
 
 
@@ -89,7 +89,9 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Men
     shown = _texts_as_most_print_them(english, key_of)
     texts = list(dict.fromkeys(shown.values()))
     mentions.prepare("en")  # made once, before the worker is forked
-    reading = SharedWork(lambda some: [(mechanics_in(t) or (), mentions.en(t) or (), en_signature(t)) for t in some],
+    aligned = {shown[k] for k in shown if k[0] in translated_dates}  # only these are compared with translations
+    reading = SharedWork(lambda some: [(mechanics_in(t) or (), mentions.en(t) or (),
+                                        en_signature(t) if t in aligned else None) for t in some],
                          texts, READ_CHUNK, "reading EN rulings")
     new: list[tuple[str, object, RulingEntry]] = []
     aliases: dict[str, str] = {}
@@ -118,6 +120,10 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Men
         if (rid, d.id, e.line) not in sourced:  # a ruling given twice at one place of a page is one source
             sourced.add((rid, d.id, e.line))
             _add_source(tables, rid, d, e, cards)
+        for line, record, oracle_id, card_name in e.repeats:  # the file's other places of the same text
+            if (rid, d.id, line) not in sourced:
+                sourced.add((rid, d.id, line))
+                _add_place(tables, rid, d.id, line, e.source, oracle_id, card_name, record, cards)
     read = dict(zip(texts, reading.finish()[0]))
     for rid, d, e, text in new:
         found, named, signature = read[text]
@@ -190,13 +196,18 @@ def _by_document(entries: list) -> list[list]:
 
 
 def _add_source(tables: Tables, rid: str, d, e: RulingEntry, cards: CardIndex) -> None:
+    """The place a ruling entry was found."""
+    _add_place(tables, rid, d.id, e.line, e.source, e.oracle_id, e.card_name, e.record, cards)
+
+
+def _add_place(tables: Tables, rid: str, doc_id: int, line: int, source: str, oracle_id: str | None,
+               card_name: str | None, record: str | None, cards: CardIndex) -> None:
     """One place a ruling was found, with the card the source files it under (resolved by name if need be)."""
-    oracle_id = e.oracle_id
-    if oracle_id is None and e.card_name:
-        found = cards.resolve(e.card_name)
+    if oracle_id is None and card_name:
+        found = cards.resolve(card_name)
         oracle_id = found[0] if found else None
-    tables.add("ruling_sources", ruling_id=rid, document_id=d.id, line=e.line, source=e.source or None,
-               oracle_id=oracle_id, card_name=e.card_name, record=e.record)
+    tables.add("ruling_sources", ruling_id=rid, document_id=doc_id, line=line, source=source or None,
+               oracle_id=oracle_id, card_name=card_name, record=record)
 
 
 def _add_mechanics(tables: Tables, rid: str, found: list[tuple[str, str]]) -> None:

@@ -102,14 +102,16 @@ class TranslationChecker:
                  card_index: CardIndex) -> None:
         """Index the tables' ruling texts and named cards once."""
         self.terms = terms
-        self.named: dict[str, list] = {}
-        for link in tables.rows["ruling_cards"]:
-            self.named.setdefault(link["ruling_id"], []).extend(card_index.card_names(link["oracle_id"]))
         texts = tables.rows["ruling_texts"]
         self.en = {t["ruling_id"]: t["text"] for t in texts if t["lang"] == "en"}
         self.by_lang: dict[tuple[str, str], list[dict]] = {}
         for t in texts:
             self.by_lang.setdefault((t["ruling_id"], t["lang"]), []).append(t)
+        translated = {rid for rid, lang in self.by_lang if lang != "en"}  # the checks read names of these only
+        self.named: dict[str, list] = {}
+        for link in tables.rows["ruling_cards"]:
+            if link["ruling_id"] in translated:
+                self.named.setdefault(link["ruling_id"], []).extend(card_index.card_names(link["oracle_id"]))
         self.sources = {(doc_id, d.line): d for doc_id, d in drafts}
         self.absent = {lang: check_pair(Pair("", "", lang)) for lang in TARGET_LANGS}  # `missing`, and only it
 

@@ -68,6 +68,7 @@ class _Gatherer:
         self.pending_names: list[tuple] = []  # names waiting for their set's release date (it comes after cards)
         self.codeless: list[tuple[Printing, CardSet]] = []  # printings that take their set's code once it is read
         self.strings: dict[str, str] = {}
+        self.first_of: dict[tuple[str, str], RulingEntry] = {}  # (date, text) -> its first entry in the file
 
     def _same(self, text: str | None) -> str | None:
         """The one copy of a string this file repeats (a ruling on every printing, a card's name and id)."""
@@ -123,10 +124,15 @@ class _Gatherer:
             if (published, text) in seen:
                 continue
             seen.add((published, text))
-            text = self._same(text)  # one string however many printings repeat it (smaller to pass and keep)
-            self.doc.rulings.append(RulingEntry(number, number, published, "", text, None, "original",
-                                                oracle_id=None if key.startswith(NAME_KEY) else key,
-                                                card_name=name, record=f"{path}.rulings[{i}]"))
+            oracle_id, record = None if key.startswith(NAME_KEY) else key, f"{path}.rulings[{i}]"
+            first = self.first_of.get((published, text))
+            if first is not None:  # printed on an earlier entry of the file: one more place of that ruling
+                first.repeats.append((number, record, oracle_id, name))
+                continue
+            self.first_of[(published, text)] = entry_ = RulingEntry(number, number, published, "", text, None,
+                                                                    "original", oracle_id=oracle_id, card_name=name,
+                                                                    record=record)
+            self.doc.rulings.append(entry_)
 
     def _names(self, number: int, path: str, entry: dict, key: str, face_name: str | None, name: str,
                card_set: CardSet | None) -> None:
