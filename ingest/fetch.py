@@ -21,9 +21,7 @@ from urllib.parse import urljoin, urlparse
 
 import click
 
-from ingest.paths import DEFAULT_DB
-
-FETCH_DIR = DEFAULT_DB.parent / "fetched"  # the checkout's fetched/ (git-ignored), else beside the user's kb.db
+from ingest.paths import FETCH_DIR
 STATE = ".fetch-state.json"  # ETag, Last-Modified, size and SHA-256 of each file as last fetched
 TIMEOUT = 60  # seconds without a byte before a download is given up (and resumed by the next fetch)
 USER_AGENT = "rulings-kb-fetch/0.1 (+https://github.com/; bulk files, at most once a day)"
@@ -258,9 +256,3 @@ def _sha256(path: Path) -> str:
         while chunk := handle.read(1 << 20):
             digest.update(chunk)
     return digest.hexdigest()
-
-
-def fetched_folder_sources(folder: Path = FETCH_DIR) -> tuple[Path, ...]:
-    """The fetched folder as a source of the default build, when it holds anything."""
-    return (folder,) if folder.is_dir() and any(p.is_file() and not p.name.startswith(".")
-                                                for p in folder.iterdir()) else ()

@@ -29,3 +29,10 @@ DATA_DIR = _shipped("data", "rulings_kb_data")
 TEMPLATES = _shipped("templates", "rulings_kb_templates")
 DEFAULT_DB = PROJECT_ROOT / "kb.db" if IN_CHECKOUT else \
     Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "rulings-kb" / "kb.db"
+FETCH_DIR = DEFAULT_DB.parent / "fetched"  # where `rulings-kb fetch` keeps the bulk files (git-ignored in a checkout)
+
+
+def fetched_folder_sources(folder: Path = FETCH_DIR) -> tuple[Path, ...]:
+    """The fetched folder as a source of the default build, when it holds anything."""
+    return (folder,) if folder.is_dir() and any(p.is_file() and not p.name.startswith(".")
+                                                for p in folder.iterdir()) else ()
