@@ -22,7 +22,7 @@ from typing import Iterable, Iterator
 
 import click
 
-from ingest.background import FAILURES, SharedWork
+from ingest.background import FAILURES, Background, BackgroundFailed, SharedWork
 from ingest.cards import add_cards
 from ingest.compressed import CompressionBomb, read_bytes
 from ingest.cr_excerpts import CrIndex, match_excerpt
@@ -38,7 +38,7 @@ from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
 from ingest.rule_changes import rule_changes, rule_texts
 from ingest.rulings import Mentions, add_ruling_cards, add_rulings, mention_stopwords
 from ingest.search_index import add_search_docs
-from ingest.schema import FULL_TEXT, create_schema, indexes_of
+from ingest.schema import FULL_TEXT, create_schema, indexes_of, statement_of
 from ingest.sources import TEXT_LIMIT_BYTES, SourceText, file_sha256, find_sources, read_head, read_source
 from ingest.terms import Term, add_terms, load_terms
 from ingest.translations import add_drafts, add_findings
@@ -361,8 +361,8 @@ def check_folder(out: Path) -> None:
 
 def remove_abandoned_temporaries(out: Path) -> None:
     """Delete temporary files of builds that were killed before they could clean up (their process is gone)."""
-    for tmp in out.parent.glob(f".{out.name}.tmp-*"):
-        if writer_gone(tmp.name.rsplit("-", 1)[-1]):
+    for tmp in out.parent.glob(f".{out.name}.tmp-*"):  # .kb.db.tmp-<pid> and its search part .kb.db.tmp-<pid>.search
+        if writer_gone(tmp.name.rsplit("-", 1)[-1].split(".")[0]):
             tmp.unlink(missing_ok=True)
 
 
@@ -377,6 +377,28 @@ def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: 
     create_schema(conn, indexes=False)
     # The tables assembled in memory first, indexed and full-text indexed at once; then the streamed ones
     # (source_lines, and qa_findings, which waits for the checks' workers: indexing meanwhile uses the time).
+    # The search index needs nothing else written: the second core writes it to a file of its own meanwhile.
+    aside = Background(lambda: _write_aside(tables, tmp), "writing the search index") if tables.aside else None
+    try:
+        _write_main(conn, tables, problems, inputs, aside)
+    except BaseException:
+        if aside is not None:  # let it end before its file is removed, whatever it ran into
+            try:
+                aside.result()
+            except BackgroundFailed:
+                pass
+            tmp.with_name(tmp.name + ".search").unlink(missing_ok=True)
+        raise
+    conn.execute("PRAGMA synchronous = FULL")
+    conn.close()
+    with tmp.open("rb+") as handle:
+        os.fsync(handle.fileno())
+    os.replace(tmp, out)
+
+
+def _write_main(conn: sqlite3.Connection, tables: Tables, problems: list[tuple[int, Problem]],
+                inputs: list[tuple[str, str, str]], aside: Background | None) -> None:
+    """Every table but those written aside, then those copied in, indexed, checked and analysed."""
     conn.execute("BEGIN")
     for table, rows in tables.rows.items():
         _insert(conn, table, rows)
@@ -395,9 +417,12 @@ def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: 
     db = sqlite_utils.Database(conn)
     for table, columns in FULL_TEXT.items():
         db[table].enable_fts(columns, fts_version="FTS5", tokenize="unicode61 remove_diacritics 2")
-    for table in (t for t in tables.streams if t not in tables.waiting):
+    for table in (t for t in tables.streams if t not in tables.waiting and (aside is None or t not in tables.aside)):
         _write_stream(conn, table, tables.streams[table])
-    _derive(conn, tables)
+    if aside is not None:
+        _merge_aside(conn, aside, tables)
+    else:
+        _derive(conn, tables)
     waiting = [t for t in tables.streams if t in tables.waiting]
     _check_and_analyze(conn, [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
                               if t not in waiting])  # while the checks' worker finishes
@@ -410,11 +435,54 @@ def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: 
         problems += [(None, Problem(None, WARNING, "worker_failed", failure)) for failure in FAILURES]
         FAILURES.clear()
     _check_and_analyze(conn, waiting)
-    conn.execute("PRAGMA synchronous = FULL")
+
+
+ASIDE_FTS = "search_fts"  # the full-text table of the tables written aside, with the shadow tables FTS5 keeps it in
+FTS_SHADOWS = ("data", "idx", "docsize", "config")  # a contentless FTS5 table's shadow tables
+
+
+def _write_aside(tables: Tables, tmp: Path) -> str:
+    """In the second process: the tables marked aside (the search index) and the SQL derived from them, written
+    to a file of their own beside tmp while this process writes the others; the file's path."""
+    side = tmp.with_name(tmp.name + ".search")
+    side.unlink(missing_ok=True)
+    conn = sqlite3.connect(side, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = OFF")
+    conn.execute("PRAGMA synchronous = OFF")
+    conn.execute("PRAGMA cache_size = -32000")
+    conn.executescript("\n".join(statement_of(t) for t in (*sorted(tables.aside), ASIDE_FTS)))
+    for table in sorted(tables.aside):
+        _write_stream(conn, table, tables.streams[table])
+    _derive(conn, tables)
     conn.close()
-    with tmp.open("rb+") as handle:
-        os.fsync(handle.fileno())
-    os.replace(tmp, out)
+    return str(side)
+
+
+def _merge_aside(conn: sqlite3.Connection, aside: Background, tables: Tables) -> None:
+    """The tables written aside copied in (their rows, and the full-text index's shadow tables as FTS5 wrote them:
+    the same SQLite in the same build, so the same format), then their file deleted."""
+    try:
+        side = aside.result()
+    except BackgroundFailed as exc:  # its share done here (a full disk fails here too, and is said as one)
+        FAILURES.append(f"{exc.args[0].splitlines()[0]} (its share was redone in the main process)")
+        for table in sorted(tables.aside):
+            _write_stream(conn, table, tables.streams[table])
+        _derive(conn, tables)
+        return
+    try:
+        conn.execute("ATTACH DATABASE ? AS side", [side])
+        conn.execute("BEGIN")
+        for table in sorted(tables.aside):  # rowids kept: the full-text index refers to them
+            columns = ", ".join(["rowid"] + [f"[{c[1]}]" for c in conn.execute(f"PRAGMA main.table_info([{table}])")])
+            conn.execute(f"INSERT INTO main.[{table}] ({columns}) SELECT {columns} FROM side.[{table}]")
+        for shadow in FTS_SHADOWS:
+            conn.execute(f"DELETE FROM main.[{ASIDE_FTS}_{shadow}]")
+            conn.execute(f"INSERT INTO main.[{ASIDE_FTS}_{shadow}] SELECT * FROM side.[{ASIDE_FTS}_{shadow}]")
+        conn.execute("COMMIT")
+        conn.execute("DETACH DATABASE side")
+        conn.executescript(indexes_of(sorted(tables.aside)))
+    finally:
+        Path(side).unlink(missing_ok=True)
 
 
 def _check_and_analyze(conn: sqlite3.Connection, tables: list[str]) -> None:

@@ -295,19 +295,23 @@ class Tables:
     streams: dict[str, list[Callable[[], Iterable[dict]]]] = field(default_factory=lambda: defaultdict(list))
     waiting: set[str] = field(default_factory=set)
     derived: list[tuple[str, dict[str, Callable]]] = field(default_factory=list)  # SQL run on the written rows
+    aside: set[str] = field(default_factory=set)  # streamed tables written by the second core (ingest/build.py)
 
     def add(self, table: str, **row) -> None:
         """Append one row to a table."""
         self.rows[table].append(row)
 
-    def stream(self, table: str, rows: Callable[[], Iterable[dict]], waits: bool = False) -> None:
+    def stream(self, table: str, rows: Callable[[], Iterable[dict]], waits: bool = False, aside: bool = False) -> None:
         """Rows made only when written (source_lines: every line of every source), so they never sit in memory.
 
         waits: the rows wait for a worker's result (qa_findings), so the table is written after all others.
+        aside: the rows need nothing else written, so the second core writes them (and the derived SQL) meanwhile.
         """
         self.streams[table].append(rows)
         if waits:
             self.waiting.add(table)
+        if aside:
+            self.aside.add(table)
 
     def derive(self, sql: str, functions: dict[str, Callable]) -> None:
         """Rows made in the database from rows written before (sql, with these Python functions callable in it)."""

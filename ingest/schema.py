@@ -358,6 +358,11 @@ STATEMENTS = [s.strip() + ";" for s in SCHEMA.split(";\n") if s.strip()]
 INDEXES = "\n".join(s for s in STATEMENTS if s.startswith(("CREATE INDEX", "CREATE UNIQUE INDEX")))
 
 
+def statement_of(table: str) -> str:
+    """The CREATE statement of one table (an ordinary or a virtual one)."""
+    return next(s for s in STATEMENTS if re.match(rf"CREATE (VIRTUAL )?TABLE {table}\b", s))
+
+
 def indexes_of(tables: Iterable[str]) -> str:
     """The CREATE INDEX statements of these tables (the build makes indexes after a table's rows are in)."""
     wanted = set(tables)

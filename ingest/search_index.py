@@ -41,7 +41,7 @@ def search_docs(tables: Tables, newest_cr: str | None) -> Iterator[tuple[str, st
 
 def add_search_docs(tables: Tables, newest_cr: str | None) -> None:
     """search_docs (what a hit shows) and search_fts (what is matched), sharing their rowid; made at write time."""
-    tables.stream("search_docs", lambda: (
+    tables.stream("search_docs", aside=True, rows=lambda: (
         {"rowid": i, "type": kind, "ref": ref, "lang": lang, "title": title, "text": text, "status": status,
          "kind": card_kind}
         for i, (kind, ref, lang, title, text, status, card_kind) in enumerate(search_docs(tables, newest_cr),

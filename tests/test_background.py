@@ -80,3 +80,16 @@ def test_a_failed_workers_share_is_redone_here_and_said(dies):
     [failure] = FAILURES
     assert failure.startswith("doubling") and "redone in the main process" in failure
     FAILURES.clear()
+
+
+@needs_fork
+def test_the_search_index_written_aside_is_redone_here_when_its_worker_fails(tmp_path, monkeypatch):
+    def broken(tables, tmp):
+        raise OSError("the search index's worker failed")
+    monkeypatch.setattr(build_module, "_write_aside", broken)
+    report = build(DEFAULT_SOURCES, tmp_path / "kb.db")
+    assert [p[3] for p in report.problems if p[3] == "worker_failed"] == ["worker_failed"]
+    conn = sqlite3.connect(tmp_path / "kb.db")
+    conn.execute("insert into search_fts(search_fts) values('integrity-check')")
+    assert conn.execute("select count(*) from search_fts where search_fts match 'unlock'").fetchone()[0] > 5
+    assert not list(tmp_path.glob(".kb.db.tmp-*"))
