@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ingest.background import SharedWork
 from ingest.cr_excerpts import CrIndex
 from ingest.linker import Link, PredicateLinker
 from ingest.predicates import predicate_rows
@@ -13,6 +14,8 @@ from ingest.terms import Term, load_terms
 from kb.rules.registry import Predicate
 
 INGEST = Path(__file__).resolve().parent
+PARALLEL_LINKS = 1000  # from this many texts to link, a forked worker shares them
+LINK_CHUNK = 250
 LINKER_CODE = (INGEST / "linker.py", INGEST / "mechanics.py", INGEST / "terms.py", INGEST.parent / "kb" / "regex.py")
 
 
@@ -61,13 +64,19 @@ def add_predicates(tables: Tables, index: CrIndex, terms: list[Term] | None = No
     filed: dict[str, dict[str, str]] = {}  # the mechanics each ruling's text was filed under (rulings.py)
     for m in tables.rows["ruling_mechanics"]:
         filed.setdefault(m["ruling_id"], {})[m["mechanic"]] = m["evidence"]
-    for t in sorted(texts, key=lambda t: (t["ruling_id"], t["lang"] != "en")):
-        if t["lang"] != "en" and t["ruling_id"] in en_texts:
-            continue  # a translation of a known EN ruling: the EN text is linked
-        if t["lang"] == "en" and t["ruling_id"] not in filed:
-            continue  # filed under no mechanic a predicate models: the linker would find nothing (linker.link)
-        for link in memo.get((t["text"], t["lang"]),
-                             lambda: linker.link(t["text"], t["lang"], filed.get(t["ruling_id"], {}))):
+    wanted = [t for t in sorted(texts, key=lambda t: (t["ruling_id"], t["lang"] != "en"))
+              if not (t["lang"] != "en" and t["ruling_id"] in en_texts)  # a translation: its EN text is linked
+              and not (t["lang"] == "en" and t["ruling_id"] not in filed)]  # filed under no modelled mechanic:
+    # the linker would find nothing (linker.link). Texts no earlier build linked are linked on both cores.
+    unseen = [i for i, t in enumerate(wanted) if not memo.has((t["text"], t["lang"]))]
+
+    def link_some(some: list[int]) -> list[list[Link]]:
+        return [linker.link(wanted[i]["text"], wanted[i]["lang"], filed.get(wanted[i]["ruling_id"], {}))
+                for i in some]
+    computed = dict(zip(unseen, link_some(unseen) if len(unseen) < PARALLEL_LINKS else
+                        SharedWork(link_some, unseen, LINK_CHUNK, "linking rulings").finish()[0]))
+    for i, t in enumerate(wanted):
+        for link in memo.get((t["text"], t["lang"]), lambda: computed[i]):
             if (t["ruling_id"], link.predicate) not in curated:
                 curated[(t["ruling_id"], link.predicate)] = link.evidence
                 tables.add("ruling_predicates", ruling_id=t["ruling_id"], predicate=link.predicate,

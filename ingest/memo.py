@@ -47,6 +47,11 @@ class Memo:
         """The hex 16-byte hash of a result's inputs."""
         return hashlib.blake2b("\x1f".join("\x00" if p is None else p for p in parts).encode(), digest_size=16).hexdigest()
 
+    def has(self, parts: tuple[str | None, ...]) -> bool:
+        """Whether the result for these inputs is stored."""
+        key = self.key(parts)
+        return key in self.used or key in self.old
+
     def get(self, parts: tuple[str | None, ...], compute: Callable[[], T]) -> T:
         """The stored result for these inputs, or compute() stored now."""
         key = self.key(parts)
