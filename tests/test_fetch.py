@@ -57,8 +57,9 @@ class Files(http.server.BaseHTTPRequestHandler):
             self.send_header("Content-Range", f"bytes {start}-{len(body) - 1}/{len(body)}")
         self.end_headers()
         cut = server.cut_next.pop(self.path, None)
-        self.wfile.write(body[start:cut] if cut else body[start:])
-        server.served[self.path] = server.served.get(self.path, 0) + len(body[start:cut] if cut else body[start:])
+        sent = body[start:cut] if cut else body[start:]
+        server.served[self.path] = server.served.get(self.path, 0) + len(sent)  # counted before the client has it
+        self.wfile.write(sent)
 
 
 @pytest.fixture
