@@ -5,11 +5,16 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from ingest.build import DEFAULT_SOURCES, build
 
 FR_HEADER = ("Clarifications officielles de Wizards of the Coast. La traduction FR ci-dessous est générée "
              "automatiquement (IA) — l'original anglais reste la source de vérité.")
+
+
+settings.register_profile("rulings-kb", database=None)  # no .hypothesis/ folder written into the checkout
+settings.load_profile("rulings-kb")
 
 
 def pytest_report_header(config):

@@ -5,6 +5,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow  # end to end: run by .ci/run as its second step (-m slow)
+
 ROOT = Path(__file__).resolve().parents[1]
 
 

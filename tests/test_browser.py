@@ -1,14 +1,17 @@
 """The site in a real browser (Playwright driving Debian's chromium) against `rulings-kb serve` on loopback.
 
 Needs /usr/bin/chromium and fonts-noto-cjk (`.ci/run` installs them); skipped, saying why, where they are
-missing. Screenshots of the pages it visits are saved under docs/screenshots/.
+missing. Screenshots of the pages it visits are saved in a temporary folder, or in $RULINGS_KB_SCREENSHOTS.
 """
 from __future__ import annotations
 
+import functools
+import os
 import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -18,8 +21,10 @@ import pytest
 
 playwright = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install '.[test]')")
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian's chromium is not installed")
-SCREENSHOTS = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian's chromium is not installed")]
+# Screenshots go to a temporary folder; `RULINGS_KB_SCREENSHOTS=docs/screenshots python -m pytest -m slow
+# tests/test_browser.py` writes the README's (docs/site.md), so a test run changes no tracked file.
+SCREENSHOTS = os.environ.get("RULINGS_KB_SCREENSHOTS")
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 CRAWL_LIMIT = 120
@@ -101,9 +106,16 @@ def page(browser):
     context.close()
 
 
+@functools.cache
+def screenshots() -> Path:
+    """Where screenshots go: $RULINGS_KB_SCREENSHOTS, else a temporary folder."""
+    folder = Path(SCREENSHOTS) if SCREENSHOTS else Path(tempfile.mkdtemp(prefix="rulings-kb-screenshots-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
 def shot(page, name: str) -> None:
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+    page.screenshot(path=str(screenshots() / f"{name}.png"))
 
 
 def search_from_home(page, site: str, q: str):

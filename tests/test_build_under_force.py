@@ -9,6 +9,9 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow  # end to end: run by .ci/run as its second step (-m slow)
 BUILD = [sys.executable, "-m", "kb.cli", "build", "--no-cache", "--out"]
 FULL_DISK = """
 import resource, signal, sys

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # end to end: run by .ci/run as its second step (-m slow)
 MEMORY_LIMIT = 1 << 30  # 1 GiB of address space for the whole build (it needs about 300 MiB here)
 BUILD = """
 import resource, sys

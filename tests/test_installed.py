@@ -2,13 +2,17 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import sysconfig
 import time
 import urllib.request
 from pathlib import Path
 
 import pytest
+
+pytestmark = pytest.mark.slow  # end to end: run by .ci/run as its second step (-m slow)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -17,14 +21,24 @@ ROOT = Path(__file__).resolve().parents[1]
 def venv(tmp_path_factory):
     """A fresh virtual environment with the project installed from its wheel (dependencies from this Python)."""
     work = tmp_path_factory.mktemp("installed")
-    wheels = work / "wheels"
-    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), str(ROOT)],
+    wheels, source = work / "wheels", work / "source"
+    # The wheel is made from a copy: setuptools writes build/ and *.egg-info beside the sources it is given.
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(".git", "build", "*.egg-info", "__pycache__",
+                                                                "kb.db*", ".rulings-kb-cache", "fetched", "mutants"))
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), str(source)],
                            capture_output=True, text=True, cwd=work)
     if built.returncode != 0:
         pytest.fail(f"pip wheel failed:\n{built.stderr[-2000:]}")
     env_dir = work / "venv"
-    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(env_dir)], check=True)
-    pip = [str(env_dir / "bin" / "python"), "-m", "pip", "install", "-q", "--no-deps"]
+    subprocess.run([sys.executable, "-m", "venv", str(env_dir)], check=True)
+    # The dependencies are those of the Python running the tests (a venv or not), seen through a .pth file:
+    # --system-site-packages would see the base interpreter's, not this venv's. A directory a .pth file names
+    # has its own .pth files ignored, so the checkout's editable install stays out of sight.
+    site = Path(subprocess.run([str(env_dir / "bin" / "python"), "-c", "import sysconfig; print(sysconfig."
+                                "get_paths()['purelib'])"], capture_output=True, text=True, check=True).stdout.strip())
+    here = {sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]}
+    (site / "rulings_kb_test_dependencies.pth").write_text("\n".join(sorted(here)) + "\n", encoding="utf-8")
+    pip = [str(env_dir / "bin" / "python"), "-m", "pip", "install", "-q", "--no-deps", "--no-index"]
     subprocess.run([*pip, *map(str, wheels.glob("*.whl"))], check=True, capture_output=True)
     return env_dir, work
 

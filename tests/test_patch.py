@@ -242,6 +242,7 @@ def _retype_ruling(data):
 
 
 @needs_sets
+@pytest.mark.slow
 @pytest.mark.parametrize("edit, done", [(_add_ruling, "Patched"), (_correct_french, "Patched"),
                                         (_drop_ruling, "Patched"), (_add_card, "Built"), (_retype_ruling, "Built")],
                          ids=["ruling added", "French name and text corrected", "ruling dropped", "card added",
