@@ -24,7 +24,7 @@ import uuid
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from run import ROOT, check_build, children_peak_rss_mb, run_build  # noqa: E402  (bench/ is not a package)
+from run import check_build, children_peak_rss_mb, run_build  # noqa: E402  (bench/ is not a package)
 
 PRINTINGS_PER_CARD = 15
 # (lang, weight): most printings are English; FR and JA are the ones rulings-kb reads names from.

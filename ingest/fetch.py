@@ -21,7 +21,6 @@ from urllib.parse import urljoin, urlparse
 
 import click
 
-from ingest.paths import FETCH_DIR
 STATE = ".fetch-state.json"  # ETag, Last-Modified, size and SHA-256 of each file as last fetched
 TIMEOUT = 60  # seconds without a byte before a download is given up (and resumed by the next fetch)
 USER_AGENT = "rulings-kb-fetch/0.1 (+https://github.com/; bulk files, at most once a day)"

@@ -79,7 +79,8 @@ def fetch_command(names: tuple[str, ...], folder: Path | None, out: Path, no_bui
     """Download the official bulk files (NAMES, default: MTGJSON AllPrintings, Scryfall rulings, Forge's FR/JA
     catalogs, the CR), then build them with data/ into --out; unchanged files are neither fetched nor parsed."""
     from ingest.build import DEFAULT_SOURCES, WriteFailed
-    from ingest.fetch import DEFAULT, FETCH_DIR, SOURCES, Fetcher, FetchFailed
+    from ingest.fetch import DEFAULT, SOURCES, Fetcher, FetchFailed
+    from ingest.paths import FETCH_DIR
 
     if list_them:
         for s in SOURCES:

@@ -17,6 +17,23 @@ settings.register_profile("rulings-kb", database=None)  # no .hypothesis/ folder
 settings.load_profile("rulings-kb")
 
 
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def bench_script(name: str):
+    """bench/<name>.py as a module (bench/ is not a package; its scripts import each other by name)."""
+    import importlib.util
+    import sys
+
+    if str(ROOT / "bench") not in sys.path:
+        sys.path.insert(0, str(ROOT / "bench"))
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "bench" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
+    spec.loader.exec_module(module)
+    return module
+
+
 def pytest_report_header(config):
     """Show the SQLite version the tests run against."""
     return f"SQLite {sqlite3.sqlite_version}"

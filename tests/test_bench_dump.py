@@ -1,10 +1,9 @@
 """The full-dump benchmark: a deterministic Scryfall all-cards file of the real shape, and the build of it."""
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
+from conftest import bench_script
 
 ROOT = Path(__file__).resolve().parents[1]
 # The fields of a Scryfall card object the dump must have (from Scryfall's API documentation of Card objects).
@@ -14,16 +13,7 @@ CARD_FIELDS = {"object", "id", "oracle_id", "multiverse_ids", "name", "lang", "r
                "purchase_uris"}
 
 
-def _load_dump():
-    """bench/dump.py as a module (bench/ is not a package)."""
-    sys.path.insert(0, str(ROOT / "bench"))
-    spec = importlib.util.spec_from_file_location("bench_dump", ROOT / "bench" / "dump.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-dump = _load_dump()
+dump = bench_script("dump")
 
 
 def test_the_dump_is_deterministic_and_shaped_like_scryfall_all_cards(tmp_path):

@@ -2,16 +2,15 @@
 from __future__ import annotations
 
 import datetime as dt
-import importlib.util
 import json
 import re
-import sys
 from collections import defaultdict
 from pathlib import Path
 
 import pytest
 
 from ingest.dates import parse_date
+from conftest import bench_script
 
 ROOT = Path(__file__).resolve().parents[1]
 N = 200
@@ -22,16 +21,7 @@ FR_ENTRY = re.compile(r"^(?P<date>.+?) · source : (?P<source>\w+)$")
 JA_ENTRY = re.compile(r"^(?P<date>\d{4}年\d{1,2}月\d{1,2}日)\s*·\s*ソース\s*[:：]\s*(?P<source>\w+)$")
 
 
-def _load_generator():
-    """bench/generate.py as a module (bench/ is not a package)."""
-    spec = importlib.util.spec_from_file_location("bench_generate", ROOT / "bench" / "generate.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
-    spec.loader.exec_module(module)
-    return module
-
-
-gen = _load_generator()
+gen = bench_script("generate")
 
 
 @pytest.fixture(scope="module")
@@ -238,10 +228,7 @@ def test_search_words_occur_in_their_language(corpus):
 
 def test_benchmark_starts_from_nothing_in_a_kept_folder(tmp_path):
     """--keep DIR: a second run must build from scratch, not find the last run's database and cache up to date."""
-    spec = importlib.util.spec_from_file_location("bench_run", ROOT / "bench" / "run.py")
-    run = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = run  # dataclasses look their module up while the class is built
-    spec.loader.exec_module(run)
+    run = bench_script("run")
     for folder in ("corpus", "cache"):
         (tmp_path / folder).mkdir()
         (tmp_path / folder / "x").write_text("left from the last run")
@@ -255,10 +242,7 @@ def test_the_benchmark_times_every_other_kind_of_page_and_each_answers(built):
     """bench/run.py's other pages, picked in the shipped build, all answer 200 when served as `rulings-kb serve`."""
     from test_serve import get
 
-    spec = importlib.util.spec_from_file_location("bench_run_pages", ROOT / "bench" / "run.py")
-    run = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = run
-    spec.loader.exec_module(run)
+    run = bench_script("run")
     pages = run.other_pages(built[1])
     assert {"home", "card page", "mechanic page", "predicate page", "CR rule page", "document page",
             "translators", "queue view"} <= set(pages)

@@ -1,36 +1,26 @@
 """Incremental rebuilds by patching (ingest/patch.py): the rows of a full build, or a full build when unsure."""
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
 import sqlite3
-import sys
 from pathlib import Path
 
 import pytest
 
 import ingest.build as build_module
 from ingest.build import build
+from conftest import bench_script
 
 ROOT = Path(__file__).resolve().parents[1]
 SURROGATE = {"problems": {"id"}, "qa_findings": {"id"}}  # numbered by position: a patch appends
-
-
-def _generator():
-    """bench/generate.py as a module (bench/ is not a package)."""
-    spec = importlib.util.spec_from_file_location("bench_generate_patch", ROOT / "bench" / "generate.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory):
     """A generated corpus of 400 rulings with FR and JA pages, the shipped CR and terms beside it."""
     out = tmp_path_factory.mktemp("corpus")
-    _generator().generate(out / "g", 400, seed=1)
+    bench_script("generate").generate(out / "g", 400, seed=1)
     return out / "g"
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ingest.dates import parse_date
-from ingest.formats.json_records import (BadRecord, JsonStream, Progress, json_document, list_field, member_path,
+from ingest.formats.json_records import (BadRecord, JsonStream, Progress, json_document, member_path,
                                          text_field)
 from ingest.formats.printed_names import WHOLE, PrintedNames
 from ingest.records import (NAME_KEY, CardFace, CardRecord, CardSet, ParsedDocument, Printing, RulingEntry)
