@@ -74,12 +74,27 @@ def repair_mojibake(lines: list[str]) -> list[tuple[int | None, str]]:
     return repairs
 
 
+CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")  # control characters but tab and line ends
+
+
+def remove_controls(lines: list[str]) -> list[tuple[int | None, str]]:
+    """Control characters removed in place (a NUL cuts a text short for SQLite's length() and LIKE); by line."""
+    repairs: list[tuple[int | None, str]] = []
+    for i, line in enumerate(lines):
+        if CONTROL.search(line):
+            found = sorted({f"U+{ord(c):04X}" for c in CONTROL.findall(line)})
+            lines[i] = CONTROL.sub("", line)
+            repairs.append((i + 1, f"control characters removed ({', '.join(found)})"))
+    return repairs
+
+
 def read_source(path: Path, shown_as: str, data: bytes | None = None) -> SourceText:
     """Read a file as text (data: its bytes, decompressed, when already read), whatever its encoding, with mojibake
-    repaired; every repair is kept with its line."""
+    repaired and control characters removed; every repair is kept with its line."""
     data = path.read_bytes() if data is None else data
     text, error, repairs = decode(data)
     lines = split_lines(text)
+    repairs += remove_controls(lines)
     repairs += repair_mojibake(lines)
     cut = bool(data.strip()) and not data.endswith((b"\n", b"\r"))
     return SourceText(shown_as, hashlib.sha256(data).hexdigest(), lines, error, repairs, cut)

@@ -20,6 +20,7 @@ from typing import Any, BinaryIO
 
 from ingest.compressed import CompressionBomb, open_source
 from ingest.records import ParsedDocument
+from ingest.sources import CONTROL
 
 Progress = Callable[[int], None] | None  # called with the number of bytes of the file just read
 
@@ -29,6 +30,7 @@ WHITE = re.compile(r"[ \t\n\r]*")
 STRUCTURE = re.compile(r'[\[{]+|[\]}]+|"')
 IN_STRING = re.compile(r'[\\"]')
 DECODER = json.JSONDecoder()
+CONTROL_ESCAPE = re.compile(r"\\u00(?:0[0-8bBcCeEfF]|1[0-9a-fA-F]|7[fF])")  # one, escaped, in JSON text
 FIRST_OBJECT_KIND = re.compile(r'^\s*\[\s*\{[^{}\[\]]*?"object"\s*:\s*"(?P<kind>\w+)"')
 REPLACED = "rulings-kb-count-replaced"
 _replaced = [0]
@@ -88,10 +90,12 @@ class JsonStream:
     """A JSON document read one value at a time from a binary stream, with positions kept small."""
 
     def __init__(self, handle: BinaryIO, limits: Limits = LIMITS) -> None:
-        """Read from handle (UTF-8, BOM allowed; undecodable bytes replaced and counted in `replaced`)."""
+        """Read from handle (UTF-8, BOM allowed; undecodable bytes replaced and counted in `replaced`; control
+        characters other than tab and line ends taken out of strings and counted in `controls`)."""
         self.handle, self.limits = handle, limits
         self.decoder = codecs.getincrementaldecoder("utf-8-sig")(errors=REPLACED)
         self.buf, self.pos, self.eof, self.replaced = "", 0, False, 0
+        self.suspect, self.controls = False, 0  # suspect: the text read holds an escaped control character
 
     def _more(self, at_least: int = CHUNK) -> bool:
         """Append the next bytes to the buffer (dropping what is before pos); False at the end of the file."""
@@ -104,6 +108,7 @@ class JsonStream:
         self.buf = self.buf[self.pos:] + text
         self.pos = 0
         self.eof = not data
+        self.suspect = self.suspect or bool(CONTROL_ESCAPE.search(self.buf, max(0, len(self.buf) - len(text) - 6)))
         return True
 
     def _peek(self) -> str:
@@ -184,6 +189,8 @@ class JsonStream:
                     self.pos = end
                     raise BadRecord(f"larger than {self.limits.record_chars >> 20} MiB")
                 if end < len(self.buf) or self.eof or not isinstance(value, (int, float)):
+                    if self.suspect and CONTROL_ESCAPE.search(self.buf, start, end):
+                        value = self._without_controls(value)
                     self.pos = end
                     return value
             grown = len(self.buf) - start
@@ -192,6 +199,18 @@ class JsonStream:
                 raise BadRecord(f"larger than {self.limits.record_chars >> 20} MiB")
             self._more(min(grown, self.limits.record_chars + 1 - grown))  # doubling, never far past the limit
             start = self.pos
+
+    def _without_controls(self, value: Any) -> Any:
+        """The value with control characters (but tab and line ends) taken out of every string, counted."""
+        if isinstance(value, str):
+            cleaned = CONTROL.sub("", value)
+            self.controls += len(value) - len(cleaned)
+            return cleaned
+        if isinstance(value, list):
+            return [self._without_controls(v) for v in value]
+        if isinstance(value, dict):
+            return {self._without_controls(k): self._without_controls(v) for k, v in value.items()}
+        return value
 
     def skip(self) -> None:
         """Step over the next value without keeping it (BadRecord when it is not JSON)."""
@@ -266,6 +285,9 @@ def json_document(path: Path, doc: ParsedDocument, progress: Progress = None,
                 if not stream.at_end():
                     doc.warn(None, "trailing_data", "text after the end of the JSON document: ignored")
             finally:
+                if stream.controls:
+                    doc.warn(None, "control_characters", f"{stream.controls} control characters (U+0000 to U+001F "
+                                                          "but tab and line ends) taken out of the file's texts")
                 if stream.replaced:
                     doc.error(None, "not_utf8", f"{stream.replaced} undecodable byte sequences replaced by U+FFFD "
                                                 "(JSON files are UTF-8)")

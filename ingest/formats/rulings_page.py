@@ -15,7 +15,7 @@ from ingest.records import ParsedDocument, Passage, RulingEntry
 from ingest.sources import SourceText
 from kb.regex import quick
 
-ENTRY = quick(r"^\s*(?P<date>\S.*?)\s*(?:[·•|—–-]\s*)?(?:source|ソース|出典)\s*[:：]\s*(?P<source>\S+)\s*$",
+ENTRY = quick(r"^\s*(?P<date>\S.*?)\s*(?:[·•|—–-]\s*)?(?:source|ソース|出典)\s*[:：]\s*(?P<source>\S.*?)\s*$",
               re.IGNORECASE)
 YEAR = quick(r"(?<!\d)(19|20)\d\d(?!\d)")
 HAS_WORDS = quick(r"[^\W_]", re.UNICODE)
@@ -27,8 +27,14 @@ SOURCE_WORDS = quick("ource|OURCE|ソース|出典")  # every date line has one:
 
 
 def entry_match(line: str) -> re.Match[str] | None:
-    """The entry match of a date line, or None (a line naming no source is not matched at all)."""
-    return ENTRY.match(line) if SOURCE_WORDS.search(line) else None
+    """The entry match of a date line, or None (a line naming no source is not matched at all).
+
+    The source may be any label ("wotc", "WotC Rules Team", "wotc (Gatherer)"); a label of several words is taken
+    only after something with a year, so a ruling that says "… the source: …" stays a ruling."""
+    m = ENTRY.match(line) if SOURCE_WORDS.search(line) else None
+    if m and " " in m["source"] and not YEAR.search(m["date"]):
+        return None
+    return m
 
 
 def entry_date(line: str) -> tuple[re.Match[str], str | None] | None:
