@@ -22,9 +22,11 @@ from urllib.parse import quote
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from run import Loopback, free_port, percentile, search_paths, start_server, stop_server, wait_ready  # noqa: E402
 
-CARD_URL = "/kb/cards/{id}"
-RULE_URL = "/kb/rules.json?_shape=array&cr_version={version}&number={number}"
-API_URL = "/kb.json?_shape=array&sql={sql}"
+# {db} is the database's name in URLs (its file name without .db); a card's key tilde-encoded, as Datasette wants
+CARD_URL = "/{db}/cards/{id}"
+RULE_URL = "/{db}/rules.json?_shape=array&cr_version={version}&number={number}"
+API_URL = "/{db}.json?_shape=array&sql={sql}"
+RULING_URL = "/{db}/rulings/{id}"
 API_SQL = ("select r.published, t.text from ruling_cards c join rulings r on r.id = c.ruling_id "
            "join ruling_texts t on t.ruling_id = r.id and t.lang = 'en' where c.oracle_id = '{id}' "
            "order by r.published desc limit 20")
@@ -32,16 +34,21 @@ API_SQL = ("select r.published, t.text from ruling_cards c join rulings r on r.i
 
 def request_mix(db: Path, count: int) -> list[tuple[str, str]]:
     """(kind, path) requests in a fixed shuffled order: search, ruling, card, rule and SQL API in equal parts."""
+    from datasette.utils import tilde_encode
+
     rng = random.Random(2)
     with sqlite3.connect(db) as conn:
         rulings = [r[0] for r in conn.execute("select id from rulings order by id")]
         cards = [r[0] for r in conn.execute("select oracle_id from cards order by oracle_id")]
         rules = conn.execute("select cr_version, number from rules order by cr_version, number").fetchall()
     mix = [("search", p) for p in search_paths(count)]
-    mix += [("ruling", f"/kb/rulings/{quote(rng.choice(rulings))}") for _ in range(count)]
-    mix += [("card", CARD_URL.format(id=quote(rng.choice(cards)))) for _ in range(count)] if cards else []
-    mix += [("rule", RULE_URL.format(version=v, number=quote(n))) for v, n in rng.sample(rules, min(count, len(rules)))]
-    mix += [("api", API_URL.format(sql=quote(API_SQL.format(id=rng.choice(cards))))) for _ in range(count)] if cards else []
+    name = db.stem
+    mix += [("ruling", RULING_URL.format(db=name, id=quote(rng.choice(rulings)))) for _ in range(count)]
+    mix += [("card", CARD_URL.format(db=name, id=tilde_encode(rng.choice(cards)))) for _ in range(count)] if cards else []
+    mix += [("rule", RULE_URL.format(db=name, version=v, number=quote(n)))
+            for v, n in rng.sample(rules, min(count, len(rules)))]
+    mix += [("api", API_URL.format(db=name, sql=quote(API_SQL.format(id=rng.choice(cards)))))
+            for _ in range(count)] if cards else []
     rng.shuffle(mix)
     return mix
 

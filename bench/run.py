@@ -24,7 +24,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from generate import SEARCH_WORDS, generate  # noqa: E402  (bench/ is not a package)
@@ -239,13 +239,18 @@ class Loopback:
         self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
 
     def get(self, path: str) -> tuple[int, float]:
-        """GET path: (status, 0 when there was no answer; milliseconds)."""
+        """GET path, following redirects as a browser does (three at most): (the last status, 0 when there was no
+        answer; milliseconds of the whole)."""
         start = time.perf_counter()
         try:
-            self.conn.request("GET", path)
-            response = self.conn.getresponse()
-            response.read()
-            status = response.status
+            for _ in range(4):
+                self.conn.request("GET", path)
+                response = self.conn.getresponse()
+                response.read()
+                status = response.status
+                if status not in (301, 302, 303, 307, 308) or not response.getheader("Location"):
+                    break
+                path = urlsplit(response.getheader("Location"))._replace(scheme="", netloc="").geturl()
         except (OSError, http.client.HTTPException):
             status = 0  # no answer: counted as an error, and a new connection for the next request
             self.conn.close()

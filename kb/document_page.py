@@ -37,6 +37,9 @@ def page_of(line: int) -> int:
     return (line - 1) // LINES_PER_PAGE + 1
 
 
+SQLITE_MAX_INTEGER = 2 ** 63  # a larger id is no document's (and SQLite cannot take it: OverflowError)
+
+
 def line_url(document_id: int, line: int | None) -> str:
     """The address of a source line on its document's page (the document's first page when no line)."""
     return f"/documents/{document_id}?page={page_of(line)}#L{line}" if line else f"/documents/{document_id}"
@@ -44,7 +47,8 @@ def line_url(document_id: int, line: int | None) -> str:
 
 async def load(db, request, base: str) -> dict[str, Any]:
     """/documents/<id>[?page=N]: one page of the document's lines with what each became and its problems."""
-    doc = (await db.execute(DOCUMENT, [int(request.url_vars["id"])])).first()
+    number = int(request.url_vars["id"])
+    doc = (await db.execute(DOCUMENT, [number])).first() if number < SQLITE_MAX_INTEGER else None
     if doc is None:
         raise NotFound(f"no document {request.url_vars['id']}")
     pages = max(1, page_of(doc["line_count"])) if doc["line_count"] else 1

@@ -37,3 +37,14 @@ def test_compiled_checks_give_the_same_findings_and_time_both(built):
     figures = last_json(["bench/compiled_checks.py", "--db", str(built[1]), "--pairs", "200"])
     assert figures["pairs"] > 50 and figures["same_findings"] is True
     assert figures["python_s"] > 0 and figures["compiled_s"] > 0
+
+
+def test_load_counts_only_real_failures_whatever_the_database_is_called(built, tmp_path):
+    import shutil
+
+    db = tmp_path / "my-rulings.db"  # served as /my-rulings: every URL of the mix must follow
+    shutil.copy(built[1], db)
+    done = subprocess.run([sys.executable, "bench/load.py", "--db", str(db), "--clients", "3", "--seconds", "1"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    assert done.returncode == 0 and figures["errors"] == 0 and figures["requests"] > 20, done.stdout[-500:]

@@ -228,3 +228,8 @@ def test_a_busy_port_is_said_before_anything_is_built(tmp_path):
         result = CliRunner().invoke(main, ["serve", "--db", str(tmp_path / "new.db"), "--build", "--port", str(port)])
     assert result.exit_code == 2 and f"port {port}" in result.output and "--port" in result.output
     assert "Building" not in result.output and not (tmp_path / "new.db").exists()
+
+
+def test_a_number_too_big_for_sqlite_in_an_address_is_a_404(built):
+    for path in ("/documents/" + "9" * 26, "/documents/99999999999999999999?page=" + "9" * 30):
+        assert get(built[1], path).status_code == 404, path
