@@ -75,7 +75,9 @@ def get_metadata(datasette, key, database, table):
 @hookimpl
 def prepare_connection(conn):
     """Every rule predicate as a SQL function, e.g. party_size('["Creature — Human Cleric"]')."""
-    register_functions(conn)
+    from kb.sql_errors import record
+
+    register_functions(conn, on_error=record)  # a failure is kept to tell the user why (kb/sql_errors.py)
 
 
 @hookimpl

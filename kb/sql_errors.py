@@ -1,42 +1,42 @@
 """Why a query failed in one of our SQL functions, told to the user instead of "user-defined function raised exception".
 
 Python's sqlite3 replaces the message of any exception raised in a SQL function by that generic line, so
-Datasette can only show it. When a query page or its JSON answers 400 with that line, the query is run
-again on a private read-only connection whose functions keep their first failure (the functions are
-deterministic, so it fails the same way), and the line is replaced by that failure:
-"party_size('not json'): 'not json' is not JSON".
+Datasette can only show it. Every failure of one of our functions on the server's connections is kept a
+moment (`record`, installed by the plugin); when a query page or its JSON answers 400 with the generic line,
+the line is replaced by the latest failure of a function the query calls: "party_size('not json'): 'not json'
+is not JSON". The query is never run again to learn it.
 """
 from __future__ import annotations
 
-import asyncio
 import html
 import json
-import sqlite3
+import re
+import threading
 import time
+from collections import deque
 from urllib.parse import parse_qsl
 
-from kb.sql_functions import register_functions
-
 GENERIC = "user-defined function raised exception"
-TIME_LIMIT_S = 1.0
-ROWS = 1001  # as many as a query page fetches (max_returned_rows + 1 at our settings)
+KEPT_S = 30.0  # how long a failure waits for its 400 answer
+_RECENT: deque[tuple[float, str, str]] = deque(maxlen=200)  # (when, function, line), newest last
+_LOCK = threading.Lock()
 
 
-def explain(path: str, sql: str, params: dict[str, str]) -> str | None:
-    """The first failure of one of our functions when sql runs on the file at path (None if none fails)."""
-    failures: list[str] = []
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        register_functions(conn, on_error=failures.append)
-        deadline = time.monotonic() + TIME_LIMIT_S
-        conn.set_progress_handler(lambda: int(time.monotonic() > deadline), 1000)
-        try:
-            conn.execute(sql, params).fetchmany(ROWS)
-        except (sqlite3.Error, ValueError, OverflowError):
-            pass
-    finally:
-        conn.close()
-    return failures[0] if failures else None
+def record(name: str, line: str) -> None:
+    """Keep a function's failure (called on the thread that ran the query)."""
+    with _LOCK:
+        _RECENT.append((time.monotonic(), name, line))
+
+
+def explain(sql: str) -> str | None:
+    """The latest failure, still kept, of a function this SQL calls (None if none)."""
+    now = time.monotonic()
+    with _LOCK:
+        recent = list(_RECENT)
+    for when, name, line in reversed(recent):
+        if now - when <= KEPT_S and re.search(rf"\b{re.escape(name)}\s*\(", sql, re.IGNORECASE):
+            return line
+    return None
 
 
 async def query_of(datasette, path: str, args: dict[str, str]) -> tuple[str, str, dict[str, str]] | None:
@@ -50,7 +50,7 @@ async def query_of(datasette, path: str, args: dict[str, str]) -> tuple[str, str
         sql = canned["sql"] if canned else None
     else:
         sql = args.get("sql")
-    if not sql or not db.path:
+    if not sql:
         return None
     return db.path, sql, {k: v for k, v in args.items() if k != "sql" and not k.startswith("_")}
 
@@ -68,7 +68,7 @@ async def explained(datasette, scope: dict, events: list[dict]) -> list[dict]:
     if GENERIC.encode() in body:
         args = dict(parse_qsl(scope.get("query_string", b"").decode("utf-8", "replace"), keep_blank_values=True))
         query = await query_of(datasette, scope["path"], args)
-        why = await asyncio.to_thread(explain, *query) if query else None
+        why = explain(query[1]) if query else None
         if why:
             content_type = dict(start["headers"]).get(b"content-type", b"").decode()
             body = replace_generic(body, content_type, why)

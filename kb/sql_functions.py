@@ -46,9 +46,16 @@ def encode_result(value: Any) -> Any:
     return value
 
 
+# SQLite stops a query at the time limit between its own steps, never inside one Python call: a call is kept
+# short by the size of what it is given. A card's JSON is a few KB and a battlefield's a few dozen; at this
+# size every function answers in milliseconds (tests/test_sql_functions.py), where a million-item list took 26 s.
+MAX_ARGUMENT = 64 << 10  # characters (or bytes) of one argument
+
+
 def sql_function(name: str, func: Callable[..., Any],
-                 on_error: Callable[[str], Any] | None = None) -> Callable[..., Any]:
-    """Wrap a pure function for sqlite3.create_function; on_error, if given, receives each failure as one line."""
+                 on_error: Callable[[str, str], Any] | None = None) -> Callable[..., Any]:
+    """Wrap a pure function for sqlite3.create_function; on_error, if given, receives each failure as (the
+    function's name, one line)."""
     hints = typing.get_type_hints(func)
     params = list(inspect.signature(func).parameters.values())
 
@@ -58,19 +65,22 @@ def sql_function(name: str, func: Callable[..., Any],
         try:
             if len(raw) > len(params):
                 raise ValueError(f"takes at most {len(params)} arguments, got {len(raw)}")
+            if any(isinstance(value, (str, bytes)) and len(value) > MAX_ARGUMENT for value in raw):
+                raise ValueError(f"an argument longer than {MAX_ARGUMENT:,} characters: these functions take one "
+                                 "card, ability or battlefield at a time")
             args = [decode_argument(value, hints.get(p.name, Any)) for value, p in zip(raw, params)]
             return encode_result(func(*args))
         except Exception as exc:  # one line in the server's log, no traceback; SQLite reports the call failed
             line = f"{name}({', '.join(repr(v)[:40] for v in raw)}): {exc}"
             LOG.info("%s (%s)", line, type(exc).__name__)
             if on_error:
-                on_error(line)
+                on_error(name, line)
             raise
 
     return call
 
 
-def register_functions(conn, on_error: Callable[[str], Any] | None = None) -> list[str]:
+def register_functions(conn, on_error: Callable[[str, str], Any] | None = None) -> list[str]:
     """Register every predicate on a SQLite connection; return their names.
 
     Python's sqlite3 replaces a function's error message by "user-defined function raised exception", and

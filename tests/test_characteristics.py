@@ -172,7 +172,7 @@ def test_the_model_card_form_and_the_scryfall_form_agree():
 def test_characteristics_is_a_sql_function_and_a_bad_call_says_why():
     conn = sqlite3.connect(":memory:")
     errors = []
-    register_functions(conn, on_error=errors.append)
+    register_functions(conn, on_error=lambda name, line: errors.append(line))
     row = conn.execute("select characteristics(?, ?)", [json.dumps(DELVER), '{"zone": "battlefield", "face": 1}'])
     assert json.loads(row.fetchone()[0])["names"] == ["Insectile Aberration"]
     assert conn.execute("select characteristics(?, NULL)", [json.dumps(FIRE_ICE)]).fetchone()[0] is None

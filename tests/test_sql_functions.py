@@ -1,5 +1,7 @@
 """Predicates as SQL functions, registered by the plugin, through Datasette's test client."""
 import asyncio
+import sqlite3
+import time
 import html
 import json
 
@@ -93,3 +95,42 @@ def test_markup_in_a_failed_call_is_escaped_on_the_page(built):
     page = answer(built[1], "/kb", sql="select party_size('<script>alert(1)</script>')")
     assert page.status_code == 400 and "<script>alert(1)</script>" not in page.text
     assert "party_size(&#x27;&lt;script&gt;" in page.text
+
+
+# A million-item battlefield made by the query itself (26 s of party_size before such an argument was refused).
+HUGE = ("(select json_group_array('Creature — Human Cleric') from (with recursive n(x) as (select 1 union all "
+        "select x + 1 from n where x < {n}) select x from n))")
+
+
+def test_an_argument_too_large_is_refused_at_once_and_said(built):
+    start = time.perf_counter()
+    data = answer(built[1], "/kb.json", sql=f"select party_size({HUGE.format(n=1_000_000)}) as v")
+    assert data.status_code == 400 and "longer than 65,536 characters" in data.json()["error"]
+    assert time.perf_counter() - start < 5
+
+
+def test_a_failed_query_is_explained_without_running_it_again(built, caplog):
+    caplog.set_level("INFO", logger="rulings_kb.sql_functions")
+    data = answer(built[1], "/kb.json", sql="select party_size('not json, run once') as v")
+    assert data.status_code == 400 and "is not JSON" in data.json()["error"]
+    assert sum("not json, run once" in r.getMessage() for r in caplog.records) == 1
+
+
+def test_heavy_queries_at_once_leave_a_ruling_page_as_fast_as_it_was(built):
+    import concurrent.futures
+
+    ds = Datasette([], immutables=[str(built[1])])
+    rid = sqlite3.connect(built[1]).execute("select id from rulings limit 1").fetchone()[0]
+
+    async def timed_page():
+        start = time.perf_counter()
+        page = await ds.client.get(f"/kb/rulings/{rid}")
+        return page.status_code, time.perf_counter() - start
+
+    async def together():
+        heavy = [ds.client.get("/kb.json", params={"sql": f"select party_size({HUGE.format(n=300_000)})"})
+                 for _ in range(3)]
+        results = await asyncio.gather(timed_page(), *heavy)
+        return results[0], [r.status_code for r in results[1:]]
+    (status, seconds), heavy = asyncio.run(together())
+    assert status == 200 and seconds < 2 and heavy == [400, 400, 400]
