@@ -51,11 +51,14 @@ def breakable(name: str):
 
 @hookimpl
 def startup(datasette):
-    """The home page's counts read before the first visitor comes (0.4 s at 100,000 rulings; then kept, for an
-    immutable database: kb/immutable_cache.py)."""
+    """The file each database opened (kb/served_file.py), and the home page's counts read before the first visitor
+    comes (0.4 s at 100,000 rulings; then kept, for an immutable database: kb/immutable_cache.py)."""
     async def warm():
         from datasette.database import QueryInterrupted
 
+        from kb.served_file import remember_files
+
+        remember_files(datasette)
         try:
             await home_stats(datasette)
         except (sqlite3.Error, QueryInterrupted):
@@ -137,14 +140,17 @@ def with_headers_added(headers: list, added: list) -> list:
 
 @hookimpl
 def asgi_wrapper(datasette):
-    """Each request answered in its language (kb.i18n); every response carries the security headers; a query
-    that failed in one of our SQL functions says why (kb.sql_errors)."""
+    """Each request answered in its language (kb.i18n) from the database file as it is now (kb.served_file);
+    every response carries the security headers; a query that failed in one of our SQL functions says why
+    (kb.sql_errors)."""
     from kb import i18n, sql_errors
+    from kb.served_file import follow_rebuilt_files
 
     def wrap(app):
         async def with_headers(scope, receive, send):
             if scope["type"] != "http":
                 return await app(scope, receive, send)
+            follow_rebuilt_files(datasette)  # a database rebuilt at its path is served (kb/served_file.py)
             lang, chosen = i18n.locale_of_scope(scope)
             extra = [(b"content-language", lang.encode()), (b"vary", b"Accept-Language, Cookie")]
             if chosen:  # ?_lang= was followed: remember it for a year
