@@ -124,3 +124,17 @@ def test_a_po_catalog_given_twice_is_loaded_once(tmp_path):
     report = build([DATA_DIR / "sources", tmp_path], tmp_path / "p.db")
     assert [p[3] for p in report.problems].count("duplicate_translation") == 57
     assert report.errors == 0
+
+
+@pytest.mark.parametrize("folder", ["/proc/rulings-kb-test", "/sys/rulings-kb-test"])
+def test_an_output_folder_that_cannot_be_written_is_one_line_and_exit_2(tmp_path, folder):
+    from click.testing import CliRunner
+
+    from kb.cli import main
+
+    page = tmp_path / "page.txt"
+    page.write_text("September 20, 2024 · source: wotc\nA ruling.\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["build", "--out", f"{folder}/kb.db", str(page)])
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    [line] = result.output.strip().splitlines()
+    assert line.startswith(f"error: {folder}/kb.db cannot be written") and "Nothing was written" in line

@@ -31,7 +31,8 @@ STRUCTURE = re.compile(r'[\[{]+|[\]}]+|"')
 IN_STRING = re.compile(r'[\\"]')
 DECODER = json.JSONDecoder()
 CONTROL_ESCAPE = re.compile(r"\\u00(?:0[0-8bBcCeEfF]|1[0-9a-fA-F]|7[fF])")  # one, escaped, in JSON text
-FIRST_OBJECT_KIND = re.compile(r'^\s*\[\s*\{[^{}\[\]]*?"object"\s*:\s*"(?P<kind>\w+)"')
+ARRAY_START = re.compile(r"^\s*\[")
+OBJECT_KIND = re.compile(r'"object"\s*:\s*"(?P<kind>card|ruling)"')
 REPLACED = "rulings-kb-count-replaced"
 _replaced = [0]
 
@@ -64,8 +65,9 @@ class Unreadable(Exception):
 
 
 def first_object_kind(head: str) -> str | None:
-    """The "object" of the first element of a JSON array (Scryfall bulk files: "card", "ruling"), or None."""
-    m = FIRST_OBJECT_KIND.match(head)
+    """The first "object" a JSON array's head names (Scryfall bulk files: "card", "ruling"), or None; not only the
+    first element's, so a file whose first record is broken is still known for what it is."""
+    m = OBJECT_KIND.search(head) if ARRAY_START.match(head) else None
     return m["kind"] if m else None
 
 
