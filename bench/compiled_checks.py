@@ -2,7 +2,7 @@
 
     python bench/compiled_checks.py --db KB [--pairs 40000]
 
-Copies `kb/` and `ingest/` into a temporary folder, compiles the check modules there with mypyc (pip install
+Copies `kb/`, `ingest/` and `mtg/` into a temporary folder, compiles the check modules there with mypyc (pip install
 mypy; nothing in the checkout changes), then checks the first N FR/JA texts of the database against their EN
 rulings (with the shipped terminology, no card names) once with each copy, each in a fresh process. Prints the
 seconds of each, and last one JSON object: pairs, python_s, compiled_s, speedup, same_findings.
@@ -39,8 +39,8 @@ print(json.dumps({"pairs": len(pairs), "s": time.perf_counter() - start, "native
 
 
 def compiled_copy(folder: Path) -> Path:
-    """kb/ and ingest/ copied into folder, with the check modules compiled by mypyc."""
-    for package in ("kb", "ingest"):
+    """kb/, ingest/ and mtg/ copied into folder, with the check modules compiled by mypyc."""
+    for package in ("kb", "ingest", "mtg"):
         shutil.copytree(ROOT / package, folder / package, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
     done = subprocess.run([sys.executable, "-m", "mypyc", *(f"kb/qa/{m}.py" for m in COMPILED)], cwd=folder,
                           capture_output=True, text=True)

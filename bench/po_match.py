@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from kb.po import SIMILAR, PoEntry, match_orphans  # noqa: E402
+from mtg.po import SIMILAR, PoEntry, match_orphans  # noqa: E402
 
 EDITS = (lambda t: t.replace(" the ", " that ", 1), lambda t: t + " This is a change.", lambda t: t[: len(t) * 3 // 4],
          lambda t: " ".join(w for i, w in enumerate(t.split()) if i % 7 != 3), lambda t: t.replace(",", "", 2))

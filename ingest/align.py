@@ -22,7 +22,7 @@ from functools import cache
 from kb.qa.numbers import number_values, numbers_in
 from kb.qa.symbols import SYMBOL
 from kb.qa.terminology import checked_terms, uses_term
-from kb.regex import quick
+from mtg.regex import quick
 
 # Length of a translation over its EN text, in characters, as ln(ratio): mean and spread (measured on the
 # seed drafts: FR runs about 15 % longer, JA about 0.4 times as long).

@@ -26,21 +26,22 @@ from ingest.background import FAILURES, Background, BackgroundFailed, SharedWork
 from ingest.cards import add_cards
 from ingest.compressed import CompressionBomb, read_bytes
 from ingest.cr_excerpts import CrIndex, match_excerpt
-from ingest.formats import detect_format, detect_streamed_format
-from ingest.kb_file import APPLICATION_ID, build_version, check_writable
+from ingest.formats import detect_format, streamed_format
+from mtg.kb_file import APPLICATION_ID, build_version, check_writable
 from ingest.leftovers import writer_gone
 from ingest.linking import add_predicates
 from ingest.mechanics import MECHANICS
 from ingest.parse_cache import ParseCache
 from ingest.patch import Declined, changed_pages, patched
-from ingest.paths import DATA_DIR, DEFAULT_DB, PROJECT_ROOT, fetched_folder_sources
+from mtg.paths import DATA_DIR, DEFAULT_DB, PROJECT_ROOT, fetched_folder_sources
 from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
 from ingest.rule_changes import rule_changes, rule_texts
 from ingest.rulings import Mentions, add_ruling_cards, add_rulings, mention_stopwords
 from ingest.search_index import add_search_docs
 from ingest.schema import FULL_TEXT, create_schema, indexes_of, statement_of
-from ingest.sources import TEXT_LIMIT_BYTES, SourceText, file_sha256, find_sources, read_head, read_source
-from ingest.terms import Term, add_terms, load_terms
+from ingest.sources import TEXT_LIMIT_BYTES, SourceText, file_sha256, find_sources, read_source
+from ingest.terms import add_terms, load_terms
+from mtg.terms import Term
 from ingest.translations import add_drafts, add_findings
 from kb.cr_lists import keywords_of
 
@@ -108,7 +109,7 @@ def shown_path(path: Path) -> str:
 
 def _parse(path: Path, shown: str, sha256: str, progress=None) -> tuple[SourceText, ParsedDocument]:
     """Parse one file by its content: streamed JSON formats from their first bytes, the others from their lines."""
-    streamed = detect_streamed_format(read_head(path))
+    streamed = streamed_format(path)
     if streamed is not None:
         return SourceText(shown, sha256, []), streamed.parse_file(path, progress)
     try:

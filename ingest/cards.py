@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from ingest.card_mentions import NameMatcher, first_word, fold
 from ingest.formats.printed_names import name_key
 from ingest.records import NAME_KEY, WARNING, CardFace, CardRecord, LocalizedName, Problem, Tables
-from ingest.terms import CardName
+from mtg.terms import CardName
 
 # Which source's card record wins when several describe the same oracle id, and whose names come first.
 SOURCE_RANK = {"scryfall_cards": 0, "mtgjson": 1}

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ingest.mechanics import mechanics_in
-from ingest.terms import Term, to_english
+from ingest.terms import to_english
+from mtg.terms import Term
 
 WORD = re.compile(r"[a-z]+")
 STOP = frozenset("""a an and are as at be been but by can could do does for from has have if in into is it

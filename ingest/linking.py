@@ -9,14 +9,15 @@ from ingest.linker import Link, PredicateLinker
 from ingest.predicates import predicate_rows
 from ingest.records import Problem, Tables
 from ingest.memo import Memo, fingerprint
-from ingest.parse_cache import code_version
-from ingest.terms import Term, load_terms
+from mtg.code_version import code_version
+from ingest.terms import load_terms
+from mtg.terms import Term
 from kb.rules.registry import Predicate
 
 INGEST = Path(__file__).resolve().parent
 PARALLEL_LINKS = 1000  # from this many texts to link, a forked worker shares them
 LINK_CHUNK = 250
-LINKER_CODE = (INGEST / "linker.py", INGEST / "mechanics.py", INGEST / "terms.py", INGEST.parent / "kb" / "regex.py")
+LINKER_CODE = (INGEST / "linker.py", INGEST / "mechanics.py", INGEST / "terms.py", INGEST.parent / "mtg")
 
 
 def build_linker(preds: dict[str, Predicate], cited: dict[str, list[str]], rule_texts: dict[str, str],

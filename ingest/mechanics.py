@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
-from kb.regex import quick
+from mtg.regex import quick
 
 
 @dataclass(frozen=True)

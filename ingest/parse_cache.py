@@ -5,22 +5,22 @@ one that is damaged, of another shape or for another file is discarded (the sour
 """
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
 from ingest.cache_format import BadEntry, dumps, loads
 from ingest.leftovers import writer_gone
+from mtg.code_version import code_version
 from ingest.records import ParsedDocument
 from ingest.sources import SourceText
 
 INGEST_DIR = Path(__file__).resolve().parent
+MTG_DIR = INGEST_DIR.parent / "mtg"
 # The code a parse depends on: every ingest module (formats, records, dates, language), the PO reader and the
 # regex helper (tests/test_fingerprints.py checks that every module a parser imports is here).
-PARSER_CODE = (INGEST_DIR, INGEST_DIR.parent / "kb" / "po.py", INGEST_DIR.parent / "kb" / "regex.py")
+PARSER_CODE = (INGEST_DIR, MTG_DIR)
 ENTRY = re.compile(r"[0-9a-f]{64}-(?P<version>[0-9a-f]{16})\.json")  # an entry's name: file SHA-256, parser version
 OLD_ENTRY = re.compile(r"[0-9a-f]{64}-[0-9a-f]{16}\.pickle")  # what versions before 2026-12-02 kept: deleted
 
@@ -33,16 +33,6 @@ class CachedParse:
     parser: str
     source: SourceText
     parsed: ParsedDocument
-
-
-@cache
-def code_version(roots: tuple[Path, ...]) -> str:
-    """A fingerprint of the Python files under roots: any change to them changes it."""
-    digest = hashlib.sha256()
-    for root in roots:
-        for path in sorted([root] if root.is_file() else root.rglob("*.py")):
-            digest.update(path.relative_to(root.parent).as_posix().encode() + path.read_bytes())
-    return digest.hexdigest()[:16]
 
 
 def parser_version() -> str:

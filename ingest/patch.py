@@ -15,42 +15,24 @@ import os
 import shutil
 import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from ingest.align import Aligner, EnRuling
 from ingest.cards import CardIndex
-from ingest.kb_file import NotAKnowledgeBase, build_version, read_manifest
+from mtg.kb_file import NotAKnowledgeBase, build_version, read_manifest
 from ingest.linking import linker_from_db
 from ingest.parse_cache import ParseCache
 from ingest.patch_bulk import BULK, check_bulk, patch_bulk
+from ingest.patch_rows import Changed, Declined, add_search_doc, insert_rows, remove_search_docs
 from ingest.records import Tables
 from ingest.rulings import Mentions, add_ruling_cards, add_translations, mention_stopwords
 from ingest.sources import file_sha256
-from ingest.terms import Term, load_terms
+from ingest.terms import load_terms
+from mtg.terms import Term
 from ingest.translations import TranslationChecker
 from ingest.memo import Memo
-from kb.ruling_page import text_status
-from kb.search import index_form
 
 TRANSLATED = ("fr", "ja")
-
-
-class Declined(Exception):
-    """This change cannot be patched in; the caller builds in full."""
-
-
-@dataclass
-class Changed:
-    """A changed source: its document id in the last build, and what reading it gave now (shaped as the build's
-    Document, which the rulings step reads); a bulk card file also what it gave the last build."""
-
-    id: int
-    path: str
-    source: object
-    parsed: object
-    new: bool = False  # added since the last build (after every file it had)
-    old_parsed: object = None  # a bulk card file's parse of the last build (ingest/patch_bulk.py)
 
 
 def changed_pages(files: dict[str, Path], out: Path, cache: ParseCache | None, read,
@@ -176,7 +158,7 @@ def _remove(conn: sqlite3.Connection, doc_id: int) -> set[str]:
     for rowid, rid, lang, text in texts:
         conn.execute("insert into ruling_texts_fts (ruling_texts_fts, rowid, text) values ('delete', ?, ?)",
                      [rowid, text])
-    _remove_search_docs(conn, {(rid, lang, text) for _, rid, lang, text in texts})
+    remove_search_docs(conn, {(rid, lang, text) for _, rid, lang, text in texts})
     conn.execute("delete from ruling_texts where document_id = ?", [doc_id])
     for table, column in (("ruling_mechanics", "ruling_id"), ("ruling_cards", "ruling_id"),
                           ("ruling_predicates", "ruling_id"), ("rulings", "id")):
@@ -184,21 +166,6 @@ def _remove(conn: sqlite3.Connection, doc_id: int) -> set[str]:
     for table in ("ruling_sources", "passages", "source_lines", "problems"):
         conn.execute(f"delete from {table} where document_id = ?", [doc_id])
     return {rid for _, rid, _, _ in texts}
-
-
-def _remove_search_docs(conn: sqlite3.Connection, texts: set[tuple[str, str, str]]) -> None:
-    """Delete these ruling texts' (ruling, lang, text) search entries and full-text rows (contentless: deleted with
-    the indexed form); search_docs has no index on ref, so they are found in one pass, not one per text."""
-    refs = sorted({rid for rid, _, _ in texts})
-    for start in range(0, len(refs), 500):  # within SQLite's limit on host parameters
-        some = refs[start:start + 500]
-        found = conn.execute(f"select rowid, ref, lang, text from search_docs where type = 'ruling' and ref in "
-                             f"({', '.join('?' * len(some))})", some).fetchall()
-        for rowid, rid, lang, text in found:
-            if (rid, lang, text) in texts:
-                conn.execute("insert into search_fts (search_fts, rowid, indexed) values ('delete', ?, ?)",
-                             [rowid, index_form(text)])
-                conn.execute("delete from search_docs where rowid = ?", [rowid])
 
 
 def _assemble(conn: sqlite3.Connection, context: _Context, page: Changed) -> tuple[Tables, list]:
@@ -237,16 +204,16 @@ def _add(conn: sqlite3.Connection, context: _Context, page: Changed, tables: Tab
                 tables.add("ruling_predicates", ruling_id=t["ruling_id"], predicate=link.predicate,
                            method=link.method, evidence=link.evidence, score=link.score)
     for table in ("rulings", "ruling_sources", "ruling_mechanics", "ruling_cards", "ruling_predicates"):
-        _insert(conn, table, tables.rows[table])
+        insert_rows(conn, table, tables.rows[table])
     for t in tables.rows["ruling_texts"]:
-        rowid = _insert(conn, "ruling_texts", [t])
+        rowid = insert_rows(conn, "ruling_texts", [t])
         conn.execute("insert into ruling_texts_fts (rowid, text) values (?, ?)", [rowid, t["text"]])
-        _add_search_doc(conn, t)
+        add_search_doc(conn, t)
     parsed = page.parsed
     _replace_document(conn, page, [p for p in parsed.problems] + [p for _, p in problems])
-    _insert(conn, "source_lines", [{"document_id": page.id, "line": n, "text": text, "role": parsed.roles[n]}
+    insert_rows(conn, "source_lines", [{"document_id": page.id, "line": n, "text": text, "role": parsed.roles[n]}
                                    for n, text in page.source.numbered()])
-    _insert(conn, "passages", [{"document_id": page.id, "line": p.line, "kind": p.kind, "lang": p.lang,
+    insert_rows(conn, "passages", [{"document_id": page.id, "line": p.line, "kind": p.kind, "lang": p.lang,
                                 "detected_lang": p.detected_lang, "text": p.text, "mechanic": p.mechanic}
                                for p in parsed.passages])
     _recheck(conn, context, touched | {t["ruling_id"] for t in tables.rows["ruling_texts"]})
@@ -259,28 +226,16 @@ def _replace_document(conn: sqlite3.Connection, page: Changed, found: list) -> N
                  "where id = ?", [source.sha256, parsed.format, parsed.lang, parsed.title, len(source.lines),
                                   parsed.record_count if not source.lines else None, page.id])
     if conn.execute("select changes()").fetchone()[0] == 0:
-        _insert(conn, "documents", [{"id": page.id, "path": page.path, "sha256": source.sha256,
+        insert_rows(conn, "documents", [{"id": page.id, "path": page.path, "sha256": source.sha256,
                                      "format": parsed.format, "lang": parsed.lang, "title": parsed.title,
                                      "line_count": len(source.lines),
                                      "records": parsed.record_count if not source.lines else None}])
     conn.execute("delete from build_inputs where path = ?", [page.path])
-    _insert(conn, "build_inputs", [{"path": page.path, "sha256": source.sha256, "format": parsed.format}])
+    insert_rows(conn, "build_inputs", [{"path": page.path, "sha256": source.sha256, "format": parsed.format}])
     conn.execute("delete from problems where document_id = ?", [page.id])
-    _insert(conn, "problems", [{"id": None, "document_id": page.id, "line": p.line, "severity": p.severity,
+    insert_rows(conn, "problems", [{"id": None, "document_id": page.id, "line": p.line, "severity": p.severity,
                                 "code": p.code, "message": p.message}
                                for p in sorted(found, key=lambda p: (p.line or 0, p.code))])
-
-
-def _add_search_doc(conn: sqlite3.Connection, t: dict) -> None:
-    """A ruling text's search entry, titled as the build titles it (date, then the names of its cards)."""
-    published = conn.execute("select published from rulings where id = ?", [t["ruling_id"]]).fetchone()[0]
-    names = sorted(name for (name,) in conn.execute("select c.name from ruling_cards rc join cards c on "
-                                                    "c.oracle_id = rc.oracle_id where rc.ruling_id = ?",
-                                                    [t["ruling_id"]]))
-    rowid = _insert(conn, "search_docs", [{"type": "ruling", "ref": t["ruling_id"], "lang": t["lang"],
-                                           "title": " · ".join([published, *names]), "text": t["text"],
-                                           "status": text_status(t)}])
-    conn.execute("insert into search_fts (rowid, indexed) values (?, ?)", [rowid, index_form(t["text"])])
 
 
 def _recheck(conn: sqlite3.Connection, context: _Context, rulings: set[str]) -> None:
@@ -301,17 +256,7 @@ def _recheck(conn: sqlite3.Connection, context: _Context, rulings: set[str]) -> 
     memo = Memo(None, "qa", "")
     conn.executemany("delete from qa_findings where ruling_id = ?", [(rid,) for rid in rulings])
     for rid in sorted(checker.en):
-        _insert(conn, "qa_findings", checker.rows(rid, memo))
-
-
-def _insert(conn: sqlite3.Connection, table: str, rows: list[dict]) -> int | None:
-    """Insert rows (dicts with the same keys); the last rowid."""
-    last = None
-    for row in rows:
-        columns = list(row)
-        last = conn.execute(f"insert into [{table}] ({', '.join(f'[{c}]' for c in columns)}) values "
-                            f"({', '.join('?' * len(columns))})", [row[c] for c in columns]).lastrowid
-    return last
+        insert_rows(conn, "qa_findings", checker.rows(rid, memo))
 
 
 def patched(out: Path, pages: list[Changed], cache: ParseCache | None = None) -> bool:

@@ -20,29 +20,24 @@ from ingest.cache_format import flatten
 from ingest.card_mentions import capitalised_words
 from ingest.cards import add_names, add_printings
 from ingest.mechanics import mechanics_in
+from ingest.patch_rows import Declined, add_search_doc, insert_rows, remove_search_docs
 from ingest.records import Tables
 from ingest.rulings import DEFAULT_SOURCE, meaning_key, normalized, ruling_id
 from ingest.translations import TranslationChecker
+from mtg.search_text import index_form
 from kb.rules.examples import cited_rulings
 
 BULK = ("mtgjson", "scryfall_cards", "scryfall_rulings")
 
 
-def _declined(why: str):
-    """The Declined exception of ingest.patch (imported late: patch imports this module)."""
-    from ingest.patch import Declined
-
-    return Declined(why)
-
-
 def check_bulk(old_format: str | None, old_parsed, new_parsed) -> None:
     """Declined unless the file was and is a bulk card file with the same cards and sets."""
     if old_format not in BULK or new_parsed.format not in BULK:
-        raise _declined("not a bulk card file")
+        raise Declined("not a bulk card file")
     if old_parsed is None:
-        raise _declined("the earlier parse of the file is not in the cache")
+        raise Declined("the earlier parse of the file is not in the cache")
     if flatten(old_parsed.cards) != flatten(new_parsed.cards) or flatten(old_parsed.sets) != flatten(new_parsed.sets):
-        raise _declined("the file gives other cards or sets")
+        raise Declined("the file gives other cards or sets")
 
 
 def _key(e) -> tuple[str, str]:
@@ -66,12 +61,12 @@ def patch_bulk(conn: sqlite3.Connection, context, change) -> None:
         shown[(published, meaning_key(text))] = (rid, text)
     known = {k: shown[k] for k in affected if k in shown}
     if keys_old - set(known):
-        raise _declined("the database lacks a ruling the file gave")
+        raise Declined("the database lacks a ruling the file gave")
     _refuse_shared_rulings(conn, {rid for rid, _ in known.values()}, doc_id)
     for k, entries in new_entries.items():
         texts = {normalized(e.text) for e in entries} | ({normalized(known[k][1])} if k in known else set())
         if len(texts) > 1:
-            raise _declined("a ruling printed in two typographies (the shown one is decided by all sources)")
+            raise Declined("a ruling printed in two typographies (the shown one is decided by all sources)")
 
     conn.execute("delete from ruling_sources where document_id = ?", [doc_id])
     added = {}
@@ -81,7 +76,7 @@ def patch_bulk(conn: sqlite3.Connection, context, change) -> None:
             rid = ruling_id(first.published, first.source or DEFAULT_SOURCE, first.text)
             if conn.execute("select 1 from rulings where id = ? union all select 1 from ruling_aliases where "
                             "alias = ?", [rid, rid]).fetchone():
-                raise _declined("a new ruling's id is already taken")
+                raise Declined("a new ruling's id is already taken")
             added[k] = (rid, first)
             known[k] = (rid, first.text)
     rows = [(known[k][0], doc_id, line, e.source or None, oracle_id, card_name, record)
@@ -93,7 +88,7 @@ def patch_bulk(conn: sqlite3.Connection, context, change) -> None:
     removed = [known[k][0] for k in keys_old - set(new_entries)
                if not conn.execute("select 1 from ruling_sources where ruling_id = ?", [known[k][0]]).fetchone()]
     if cited & (set(removed) | {rid for rid, _ in added.values()}):
-        raise _declined("a ruling the predicates' examples test")
+        raise Declined("a ruling the predicates' examples test")
     for rid in removed:
         _remove_ruling(conn, rid)
     dates = {k[0] for k in added} | {published for published, _ in keys_old - set(new_entries)}
@@ -101,7 +96,7 @@ def patch_bulk(conn: sqlite3.Connection, context, change) -> None:
                         "and r.published = ?", [d]).fetchone() for d in sorted(dates)) or \
             (added and conn.execute("select 1 from problems where code in ('po_unknown_ruling', 'po_ruling_changed') "
                                     "limit 1").fetchone()):
-        raise _declined("a ruling added or removed on a date of translated rulings, or PO drafts looking for theirs")
+        raise Declined("a ruling added or removed on a date of translated rulings, or PO drafts looking for theirs")
     for k, (rid, first) in added.items():
         _add_ruling(conn, context, rid, first, doc_id)
     for k in affected - set(added) - {k for k in keys_old - set(new_entries) if known[k][0] in removed}:
@@ -130,18 +125,16 @@ def _refuse_shared_rulings(conn: sqlite3.Connection, rulings: set[str], doc_id: 
                         "select 1 from ruling_sources s join documents d on d.id = s.document_id where "
                         "s.ruling_id = ? and d.format not in ('mtgjson', 'scryfall_cards', 'scryfall_rulings')",
                         [rid, rid, rid, rid]).fetchone():
-            raise _declined("a ruling of the file is translated, linked by hand, or also on another kind of source")
+            raise Declined("a ruling of the file is translated, linked by hand, or also on another kind of source")
 
 
 def _remove_ruling(conn: sqlite3.Connection, rid: str) -> None:
     """Every row of a ruling no source gives any more."""
-    from ingest.patch import _remove_search_docs
-
     texts = conn.execute("select rowid, lang, text from ruling_texts where ruling_id = ?", [rid]).fetchall()
     for rowid, _, text in texts:
         conn.execute("insert into ruling_texts_fts (ruling_texts_fts, rowid, text) values ('delete', ?, ?)",
                      [rowid, text])
-    _remove_search_docs(conn, {(rid, lang, text) for _, lang, text in texts})
+    remove_search_docs(conn, {(rid, lang, text) for _, lang, text in texts})
     for table in ("ruling_texts", "ruling_mechanics", "ruling_cards", "ruling_predicates", "qa_findings"):
         conn.execute(f"delete from {table} where ruling_id = ?", [rid])
     conn.execute("delete from rulings where id = ?", [rid])
@@ -150,23 +143,22 @@ def _remove_ruling(conn: sqlite3.Connection, rid: str) -> None:
 def _add_ruling(conn: sqlite3.Connection, context, rid: str, e, doc_id: int) -> None:
     """A ruling the file alone gives: its row, EN text, mechanics, links, QA findings and search entry."""
     from ingest.memo import Memo
-    from ingest.patch import _insert
 
     conn.execute("insert into rulings (id, published, source, document_id, line, en_missing) values (?, ?, ?, ?, ?, 0)",
                  [rid, e.published, e.source or DEFAULT_SOURCE, doc_id, e.line])
     text = {"ruling_id": rid, "lang": "en", "text": e.text, "detected_lang": e.detected_lang, "origin": e.origin,
             "document_id": doc_id, "line": e.line, "source_sha256": None, "reviewed": None, "stale": 0}
-    rowid = _insert(conn, "ruling_texts", [text])
+    rowid = insert_rows(conn, "ruling_texts", [text])
     conn.execute("insert into ruling_texts_fts (rowid, text) values (?, ?)", [rowid, e.text])
     found = mechanics_in(e.text)
-    _insert(conn, "ruling_mechanics", [{"ruling_id": rid, "mechanic": m, "method": "inferred", "evidence": ev}
+    insert_rows(conn, "ruling_mechanics", [{"ruling_id": rid, "mechanic": m, "method": "inferred", "evidence": ev}
                                        for m, ev in found])
     if found:
         for link in context.linker.link(e.text, "en", dict(found)):
-            _insert(conn, "ruling_predicates", [{"ruling_id": rid, "predicate": link.predicate, "method": link.method,
+            insert_rows(conn, "ruling_predicates", [{"ruling_id": rid, "predicate": link.predicate, "method": link.method,
                                                  "evidence": link.evidence, "score": link.score}])
     checker = TranslationChecker(Tables(), [], tuple(context.terms), context.cards)
-    _insert(conn, "qa_findings", checker.rows(rid, Memo(None, "qa", "")))
+    insert_rows(conn, "qa_findings", checker.rows(rid, Memo(None, "qa", "")))
     context.new_texts.append(text)
 
 
@@ -176,7 +168,7 @@ def _move_first_place(conn: sqlite3.Connection, rid: str, published: str, text: 
     first = conn.execute("select document_id, line, source from ruling_sources where ruling_id = ? order by "
                          "source is null, document_id, line limit 1", [rid]).fetchone()
     if ruling_id(published, first[2] or DEFAULT_SOURCE, text) != rid:
-        raise _declined("a ruling's first source changed who wrote it (its id would change)")
+        raise Declined("a ruling's first source changed who wrote it (its id would change)")
     conn.execute("update rulings set document_id = ?, line = ?, source = ? where id = ?",
                  [first[0], first[1], first[2] or DEFAULT_SOURCE, rid])
     conn.execute("update ruling_texts set document_id = ?, line = ? where ruling_id = ? and lang = 'en'",
@@ -186,8 +178,6 @@ def _move_first_place(conn: sqlite3.Connection, rid: str, published: str, text: 
 def _relink_cards(conn: sqlite3.Connection, context, rulings: set[str]) -> None:
     """Each ruling's cards as a full build links them: the cards its sources file it under, then those its text
     names; and its search entry titled with them."""
-    from ingest.patch import _add_search_doc
-
     paths = dict(conn.execute("select id, path from documents"))
     texts = dict(conn.execute(f"select ruling_id, text from ruling_texts where lang = 'en' and ruling_id in "
                               f"({','.join('?' * len(rulings))})", sorted(rulings)))
@@ -212,7 +202,7 @@ def _relink_cards(conn: sqlite3.Connection, context, rulings: set[str]) -> None:
             conn.execute("update search_docs set title = ? where type = 'ruling' and ref = ?",
                          [" · ".join([published, *names]), rid])
     for text in context.new_texts:
-        _add_search_doc(conn, text)
+        add_search_doc(conn, text)
     context.new_texts.clear()
 
 
@@ -229,8 +219,6 @@ def _patch_printings(conn: sqlite3.Connection, context, change) -> None:
 def _patch_names(conn: sqlite3.Connection, context, change) -> None:
     """The official names of the cards whose names the file changed, merged again with every other source of them
     (read from the parse cache), and their search entries."""
-    from ingest.patch import _insert
-    from kb.search import index_form
 
     context.name_problems += [p for _, p in add_names(Tables(), context.cards, [change], only=set())]
     before = {tuple(flatten(n)) for n in change.old_parsed.card_names}
@@ -249,7 +237,7 @@ def _patch_names(conn: sqlite3.Connection, context, change) -> None:
     if conn.execute(f"select 1 from ruling_cards rc join ruling_texts t on t.ruling_id = rc.ruling_id where "
                     f"rc.oracle_id in ({marks}) and t.lang != 'en' union all select 1 from rulings where en_missing = 1",
                     sorted(oids)).fetchone():
-        raise _declined("a card whose names change has a translated ruling (its checks read the names)")
+        raise Declined("a card whose names change has a translated ruling (its checks read the names)")
     sources = [d for (d,) in conn.execute(
         f"select distinct document_id from printings where oracle_id in ({marks}) union select distinct d.id from "
         f"documents d where d.format in ('mtgjson', 'scryfall_cards', 'forge_cardnames') and not exists (select 1 "
@@ -265,9 +253,9 @@ def _patch_names(conn: sqlite3.Connection, context, change) -> None:
         conn.execute("delete from search_docs where rowid = ?", [rowid])
     conn.execute(f"delete from card_names where oracle_id in ({marks})", sorted(oids))
     for row in tables.rows["card_names"]:
-        _insert(conn, "card_names", [row])
+        insert_rows(conn, "card_names", [row])
         card = context.cards.cards[row["oracle_id"]]
-        rowid = _insert(conn, "search_docs", [{"type": "card", "ref": row["oracle_id"], "lang": row["lang"],
+        rowid = insert_rows(conn, "search_docs", [{"type": "card", "ref": row["oracle_id"], "lang": row["lang"],
                                                "title": card.name, "text": row["name"], "status": "official",
                                                "kind": card.kind}])
         conn.execute("insert into search_fts (rowid, indexed) values (?, ?)", [rowid, index_form(row["name"])])

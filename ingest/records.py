@@ -5,7 +5,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from ingest.terms import Term
+from mtg.terms import Term
 
 WARNING = "warning"
 ERROR = "error"

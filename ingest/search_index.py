@@ -5,8 +5,8 @@ from collections import defaultdict
 from collections.abc import Iterator
 
 from ingest.records import Tables
-from kb.ruling_page import text_status
-from kb.search import index_form
+from mtg.text_status import text_status
+from mtg.search_text import index_form
 
 
 def search_docs(tables: Tables, newest_cr: str | None) -> Iterator[tuple[str, str, str | None, str, str, str,

@@ -1,54 +1,16 @@
-"""The EN/FR/JA terminology (data/terms/terms.csv) and the CardName shape the translation checks read."""
+"""The EN/FR/JA terminology at build time: data/terms/terms.csv read, the terms table written (the Term and
+CardName types are mtg/terms.py)."""
 from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from pathlib import Path
 
-from ingest.paths import DATA_DIR
+from mtg.paths import DATA_DIR
+from mtg.terms import Term
 
 TERMS_DIR = DATA_DIR / "terms"
 TERMS_FILE = TERMS_DIR / "terms.csv"
-
-
-class InLanguages:
-    """Something written in EN, FR and JA, one field per language."""
-
-    def in_lang(self, lang: str) -> str:
-        """The text in `lang` ("en", "fr" or "ja"), "" when unknown."""
-        return getattr(self, lang)
-
-
-@dataclass(frozen=True)
-class Term(InLanguages):
-    """An EN game term with its FR and JA terms (empty when not known: never invented)."""
-
-    en: str
-    fr: str
-    ja: str
-    notes: str
-    fr_source: str
-    ja_source: str
-    fr_forbidden: str = ""  # renderings never to use, "|" between them (door: porte)
-    ja_forbidden: str = ""
-
-    def forbidden(self, lang: str) -> tuple[str, ...]:
-        """The renderings of this term never to use in lang."""
-        return tuple(w.strip() for w in getattr(self, f"{lang}_forbidden", "").split("|") if w.strip())
-
-
-@dataclass(frozen=True)
-class CardName(InLanguages):
-    """A card's name in EN, FR and JA ("" when the official name is not known: never invented).
-
-    Built from the cards and card_names tables (ingest/cards.py), which hold official names only."""
-
-    en: str
-    fr: str
-    ja: str
-    fr_source: str
-    ja_source: str
 
 
 def load_terms(path: Path = TERMS_FILE) -> list[Term]:

@@ -5,21 +5,19 @@ import hashlib
 from pathlib import Path
 
 from ingest.background import SharedWork
-from ingest.language import detect_language
+from mtg.language import detect_language
 from ingest.records import WARNING, Problem, Tables, TranslationDraft
 from ingest.rulings import meaning_key
 from ingest.cards import CardIndex
 from ingest.memo import Memo, fingerprint
-from ingest.parse_cache import code_version
-from ingest.terms import Term
-from kb.po import PoEntry, match_orphans
+from mtg.code_version import code_version
+from mtg.terms import Term
+from mtg.po import PoEntry, match_orphans
 from kb.qa import Finding, Pair, check_pair
 
 TARGET_LANGS = ("fr", "ja")
 INGEST = Path(__file__).resolve().parent
-KB = INGEST.parent / "kb"
-QA_CODE = (KB / "qa", KB / "regex.py", KB / "word_diff.py", INGEST / "language.py",
-           INGEST / "terms.py")  # every module the checks import (tests/test_fingerprints.py)
+QA_CODE = (INGEST.parent / "kb" / "qa", INGEST.parent / "mtg")  # every module the checks import (tests/test_fingerprints.py)
 
 
 def sha256(text: str) -> str:

@@ -6,10 +6,10 @@ import sqlite3
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ingest.paths import DATA_DIR
+from mtg.paths import DATA_DIR
 from ingest.cards import CardIndex
 from ingest.terms import load_terms
-from kb.po import (LANGS, PoEntry, PoError, match_orphans, read_catalog, render_catalog, translator_fields,
+from mtg.po import (LANGS, PoEntry, PoError, match_orphans, read_catalog, render_catalog, translator_fields,
                    updated_entries, write_atomically)
 from kb.qa import Finding, Pair, check_pair, consistency
 

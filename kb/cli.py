@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from ingest.build import build, default_sources
-from ingest.paths import DEFAULT_DB
+from mtg.paths import DEFAULT_DB
 
 
 @click.group()
@@ -32,7 +32,7 @@ def build_command(out: Path, cache: Path | None, no_cache: bool, sources: tuple[
     """Ingest SOURCES (files or folders; default: data/ and, once `rulings-kb fetch` ran, the fetched corpus)
     into a new database at --out."""
     from ingest.build import WriteFailed
-    from ingest.kb_file import NotAKnowledgeBase
+    from mtg.kb_file import NotAKnowledgeBase
 
     cache = None if no_cache else cache or out.parent / ".rulings-kb-cache"
     try:
@@ -80,7 +80,7 @@ def fetch_command(names: tuple[str, ...], folder: Path | None, out: Path, no_bui
     catalogs, the CR), then build them with data/ into --out; unchanged files are neither fetched nor parsed."""
     from ingest.build import DEFAULT_SOURCES, WriteFailed
     from ingest.fetch import DEFAULT, SOURCES, Fetcher, FetchFailed
-    from ingest.paths import FETCH_DIR
+    from mtg.paths import FETCH_DIR
 
     if list_them:
         for s in SOURCES:
@@ -139,7 +139,7 @@ def _en_texts(db: Path) -> list[tuple[str, str]]:
 
 def _usable(action):
     """Run action; an unusable PO file is a clear message and exit 2."""
-    from kb.po import PoError
+    from mtg.po import PoError
 
     try:
         return action()
@@ -183,7 +183,7 @@ def qa_command(po_file: Path, lang: str | None, as_json: bool, db: Path) -> None
 def export_po_command(lang: str, out: Path | None, db: Path) -> None:
     """Write the catalog of every ruling, keeping data/po's translations (stale ones fuzzy with #| msgid)."""
     from kb.catalogs import PO_DIR, export_catalog
-    from kb.po import write_atomically
+    from mtg.po import write_atomically
 
     data = _usable(lambda: export_catalog(lang, _en_texts(db), PO_DIR / f"{lang}.po", db))
     if out is None:

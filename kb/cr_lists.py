@@ -9,18 +9,22 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from ingest.paths import DATA_DIR
+from mtg.paths import DATA_DIR
 
 
 @cache
 def newest_rules() -> dict[str, str]:
     """Rule number -> text of the newest CR edition under data/cr."""
-    from ingest.build import read_document
+    from ingest.formats import comprehensive_rules  # the CR's one parser (below the build: no circle through it)
+    from ingest.sources import read_source
 
     editions = {}
     for path in sorted((DATA_DIR / "cr").glob("*.txt")):
-        _, parsed = read_document(path)
-        if parsed.format == "comprehensive_rules" and parsed.cr_version:
+        source = read_source(path, str(path))
+        if not comprehensive_rules.sniff(source):
+            continue
+        parsed = comprehensive_rules.parse(source)
+        if parsed.cr_version:
             editions[parsed.cr_version] = {r.number: r.text for r in parsed.rules}
     if not editions:
         raise LookupError(f"no Comprehensive Rules edition in {DATA_DIR / 'cr'}")

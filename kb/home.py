@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from datasette.utils.asgi import NotFound
+
 from kb.immutable_cache import once
 
 COUNTS = {
@@ -64,3 +66,11 @@ async def _stats(db) -> dict[str, Any]:
     stats["translations"] = [dict(r) for r in (await db.execute(TRANSLATION_COVERAGE)).rows]
     stats["latest"] = [dict(r) for r in (await db.execute(LATEST)).rows]
     return stats
+
+
+async def served(datasette):
+    """The rulings-kb database being served (404 when there is none)."""
+    db = await kb_database(datasette)
+    if db is None:
+        raise NotFound("no rulings-kb database is served")
+    return db

@@ -10,7 +10,7 @@ from urllib.parse import quote, unquote
 from datasette.utils import tilde_encode
 from datasette.utils.asgi import NotFound, Response
 
-from kb.routes import served
+from kb.home import served
 
 CARD_BY_NAME = """select c.oracle_id, c.kind from (select oracle_id from cards where name = :name collate nocase
 union select oracle_id from card_faces where name = :name collate nocase

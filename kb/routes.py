@@ -4,19 +4,11 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from datasette.utils.asgi import NotFound, Response
+from datasette.utils.asgi import Response
 
-from kb.home import kb_database
+from kb.home import served
 
 Loader = Callable[[Any, Any, str], Awaitable[dict[str, Any]]]  # (database, request, database URL) -> page data
-
-
-async def served(datasette):
-    """The rulings-kb database being served (404 when there is none)."""
-    db = await kb_database(datasette)
-    if db is None:
-        raise NotFound("no rulings-kb database is served")
-    return db
 
 
 def page(template: str, load: Loader, name: str = "page"):

@@ -11,7 +11,7 @@ from datasette.utils.asgi import NotFound
 from markupsafe import Markup
 
 from kb.i18n import N_
-from kb.word_diff import word_diff_html
+from mtg.word_diff import word_diff_html
 
 CHANGE_KINDS = (N_("added"), N_("removed"), N_("changed"))  # rule_changes.change, shown translated
 RULE_REFERENCE = re.compile(r"\b(\d{3}(?:\.\d+[a-z]?)?)\b")

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from kb.i18n import N_
+from mtg.text_status import text_status
 
 LANGS = ("en", "fr", "ja")
 TEXTS = """select t.lang, t.text, t.origin, t.reviewed, t.stale, t.detected_lang, d.path, t.line, t.document_id
@@ -19,21 +20,16 @@ HEADING = "select published, source from rulings where id = ?"
 MECHANICS = """select distinct m.id, m.name, m.name_fr, m.name_ja from ruling_mechanics rm
 join mechanics m on m.id = rm.mechanic where rm.ruling_id = ? order by m.id"""
 CARDS = """select c.oracle_id, c.name, rc.method,
-  (select name from card_names n where n.oracle_id = c.oracle_id and n.lang = 'fr' and n.face is null limit 1) as fr,
-  (select name from card_names n where n.oracle_id = c.oracle_id and n.lang = 'ja' and n.face is null limit 1) as ja
+  (select name from card_names n where n.oracle_id = c.oracle_id and n.lang = 'fr' and n.face is null
+   order by n.preferred desc limit 1) as fr,
+  (select name from card_names n where n.oracle_id = c.oracle_id and n.lang = 'ja' and n.face is null
+   order by n.preferred desc limit 1) as ja
 from ruling_cards rc join cards c on c.oracle_id = rc.oracle_id where rc.ruling_id = ? order by c.name"""
 
 
 # Every status a text can show (text_status, rulings_side_by_side, search_docs), marked for the UI catalogs.
 STATUSES = (N_("official"), N_("official original"), N_("original"), N_("machine translation"), N_("machine"),
             N_("unreviewed draft"), N_("reviewed"), N_("stale draft"), N_("draft"))
-
-
-def text_status(row: dict[str, Any]) -> str:
-    """How far to trust a text: the EN original, a machine translation, a draft (unreviewed, reviewed, stale)."""
-    if row["origin"] == "draft":
-        return "stale draft" if row["stale"] else ("reviewed" if row["reviewed"] else "unreviewed draft")
-    return {"original": "official original", "machine": "machine translation"}.get(row["origin"], row["origin"])
 
 
 async def ruling_page(db, ruling_id: str) -> dict[str, Any]:

@@ -14,29 +14,13 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
-CJK_RUN = re.compile(f"[{CJK}]+")
+from mtg.search_text import CJK, CJK_RUN, bigrams
+
 QUERY_PART = re.compile(f"[{CJK}]+|[^\\W_]+(?:['’][^\\W_]+)*", re.UNICODE)
 MAX_QUERY = 200  # characters of a query that are looked at; the rest is ignored
 MAX_PARTS = 12
 OPERATORS = {"AND", "OR", "NOT", "NEAR"}  # FTS5 operator words a user may type: ignored, every word is required
 TOKENIZE = "porter unicode61 remove_diacritics 2"
-
-
-def bigrams(run: str) -> list[str]:
-    """Overlapping character pairs of a CJK run ("部屋を" -> 部屋, 屋を); a lone character stays itself."""
-    return [run] if len(run) < 2 else [run[i:i + 2] for i in range(len(run) - 1)]
-
-
-def index_form(text: str) -> str:
-    """The text as indexed: NFKC, each CJK run replaced by its bigrams separated by spaces."""
-    if text.isascii():
-        return text  # most EN texts: already NFKC, and no CJK run
-    if not unicodedata.is_normalized("NFKC", text):
-        text = unicodedata.normalize("NFKC", text)
-    if not CJK_RUN.search(text):
-        return text
-    return CJK_RUN.sub(lambda m: " " + " ".join(bigrams(m.group(0))) + " ", text)
 
 
 def fts_query(q: str) -> str | None:

@@ -8,8 +8,8 @@ from pathlib import Path
 import click
 
 from ingest.build import WriteFailed, build, default_sources, shown_path
-from ingest.paths import DEFAULT_DB
-from ingest.kb_file import NotAKnowledgeBase, build_version, read_manifest
+from mtg.paths import DEFAULT_DB
+from mtg.kb_file import NotAKnowledgeBase, build_version, read_manifest
 from ingest.sources import file_sha256, find_sources
 
 

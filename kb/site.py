@@ -11,8 +11,8 @@ from typing import Any
 
 import yaml
 
-from ingest.kb_file import NotAKnowledgeBase, check_knowledge_base
-from ingest.paths import TEMPLATES
+from mtg.kb_file import NotAKnowledgeBase, check_knowledge_base
+from mtg.paths import TEMPLATES
 
 METADATA = Path(__file__).resolve().parent / "metadata.yaml"
 

@@ -9,7 +9,7 @@ import pytest
 from ingest import background, build as build_module, translations
 from ingest.background import FAILURES, Background, BackgroundFailed, SharedWork, can_fork
 from ingest.build import DEFAULT_SOURCES, build
-from ingest.language import detect_languages
+from mtg.language import detect_languages
 
 needs_fork = pytest.mark.skipif(not background.can_fork(), reason="no fork or a single core here")
 

@@ -3,6 +3,7 @@ if any, names the record that was changed; every other record's rulings are buil
 from __future__ import annotations
 
 import copy
+import os
 import json
 import re
 from pathlib import Path
@@ -18,7 +19,7 @@ STX = ROOT.parent / "shared" / "data" / "mtgjson" / "sets" / "STX.json"
 SCRYFALL_CARDS = ROOT / "data" / "sources" / "cards" / "seed-cards.scryfall.json"
 pytestmark = [pytest.mark.slow,  # a build per example: run by .ci/run as its second step (-m slow)
               pytest.mark.skipif(not STX.exists(), reason="../shared/data/mtgjson is not here")]
-SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+SETTINGS = settings(max_examples=int(os.environ.get("RULINGS_KB_EXAMPLES", "20")), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 TYPOGRAPHY = str.maketrans({"’": "'", "“": '"', "”": '"', "—": "-"})
 ANY_JSON = st.one_of(st.none(), st.booleans(), st.integers(-2**70, 2**70), st.floats(allow_nan=False),
                      st.text(max_size=30), st.lists(st.integers(), max_size=3),

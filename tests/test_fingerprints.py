@@ -6,20 +6,21 @@ from pathlib import Path
 
 import pytest
 
-from ingest.kb_file import BUILD_CODE
+from mtg.kb_file import BUILD_CODE
 from ingest.linking import LINKER_CODE
 from ingest.parse_cache import PARSER_CODE
 from ingest.translations import QA_CODE
 
 ROOT = Path(__file__).resolve().parents[1]
-NO_LOGIC = {ROOT / "kb" / "__init__.py", ROOT / "ingest" / "__init__.py", ROOT / "ingest" / "paths.py"}
+NO_LOGIC = {ROOT / "kb" / "__init__.py", ROOT / "ingest" / "__init__.py", ROOT / "mtg" / "__init__.py",
+            ROOT / "mtg" / "paths.py"}
 
 
 def imported_files(statement: str) -> set[Path]:
     """The project's module files a fresh interpreter has loaded after running statement."""
     code = (f"import json, sys\n{statement}\n"
             "print(json.dumps([m.__file__ for n, m in list(sys.modules.items())"
-            " if n.split('.')[0] in ('kb', 'ingest') and getattr(m, '__file__', None)]))")
+            " if n.split('.')[0] in ('kb', 'ingest', 'mtg') and getattr(m, '__file__', None)]))")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     return {Path(f).resolve() for f in json.loads(done.stdout.splitlines()[-1])} - NO_LOGIC
 

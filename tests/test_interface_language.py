@@ -11,7 +11,7 @@ from babel.messages.pofile import read_po
 from datasette.app import Datasette
 
 from kb import i18n
-from ingest.paths import TEMPLATES
+from mtg.paths import TEMPLATES
 from kb.site import METADATA
 
 ROOT = Path(__file__).resolve().parents[1]

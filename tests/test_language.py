@@ -1,7 +1,8 @@
 """Language identification restricted to EN/FR/JA, with a script check for Japanese."""
 import pytest
 
-from ingest.language import detect_language, detect_languages, plain_language
+import mtg.language
+from mtg.language import detect_language, detect_languages, plain_language
 
 
 @pytest.mark.parametrize("text, lang", [
@@ -36,16 +37,15 @@ def test_plain_texts_are_read_by_their_words(text, expected):
 
 
 def test_lingua_is_asked_only_about_texts_not_plain(monkeypatch):
-    import ingest.language
 
     asked = []
 
     class Recording:
         def detect_languages_in_parallel_of(self, texts):
             asked.extend(texts)
-            return [ingest.language.Language.ENGLISH for _ in texts]
+            return [mtg.language.Language.ENGLISH for _ in texts]
         detect_language_of = None
-    monkeypatch.setattr(ingest.language, "_detector", lambda: Recording())
+    monkeypatch.setattr(mtg.language, "_detector", lambda: Recording())
     texts = ["When you cast it, you choose which door is unlocked and that is all.",
              "Vous choisissez quelle porte est déverrouillée quand vous lancez cette carte et pour chaque joueur.",
              "Doubling Season"]

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from ingest.build import read_document
 from ingest.formats import PARSERS, STREAMED_PARSERS
 from ingest.sources import SourceText, split_lines
-from kb.po import PoError, parse_catalog
+from mtg.po import PoError, parse_catalog
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 # Text that looks like our sources: dates, source tags, CR numbers, PO keywords, JSON, CJK, pipes.

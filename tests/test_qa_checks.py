@@ -399,7 +399,7 @@ def test_negations_sentence_by_sentence_and_clauses_dropped(en, target, lang, ch
 
 def test_one_en_sentence_translated_two_ways_across_a_catalog_is_reported_where_it_differs(tmp_path):
     from kb.catalogs import qa_catalog
-    from kb.po import PoEntry, render_catalog
+    from mtg.po import PoEntry, render_catalog
     from kb.qa import consistency
 
     shared = "Unlocking a door is a special action."

@@ -11,12 +11,12 @@ import ingest
 import ingest.formats
 import kb.qa
 from ingest.evaluation import read_jsonl
-from ingest.language import words_of
+from mtg.language import words_of
 from ingest.mechanics import MECHANICS
 from kb.qa.numbers import number_values
 from kb.qa.omission import sentence_texts
 from kb.qa.terminology import KATAKANA_END, ja_stem, term_regex, word_start
-from kb.regex import first_characters, quick
+from mtg.regex import first_characters, quick
 
 ROOT = Path(__file__).resolve().parents[1]
 

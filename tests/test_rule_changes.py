@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from ingest.formats import comprehensive_rules
 from ingest.rule_changes import normalized, rule_changes, rule_order, rule_texts
 from ingest.sources import read_source
-from kb.word_diff import tokens, word_diff, word_diff_html
+from mtg.word_diff import tokens, word_diff, word_diff_html
 
 CR_DIR = Path(__file__).resolve().parent.parent / "data" / "cr"
 OLD, NEW = CR_DIR / "MagicCompRules-2025-11-14.txt", CR_DIR / "MagicCompRules-2026-01-16.txt"
@@ -185,7 +185,7 @@ def test_word_diff_html_unescapes_to_both_texts(before, after):
 
 
 def test_word_diff_text_shows_each_change_with_a_few_words_around_it():
-    from kb.word_diff import word_diff_text
+    from mtg.word_diff import word_diff_text
 
     before = "At the very beginning of this ruling there are many words. The number of creatures in your party is two."
     after = before.replace("two", "2")

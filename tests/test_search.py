@@ -4,8 +4,9 @@ import asyncio
 import pytest
 from datasette.app import Datasette
 
-from kb.search import fts_query, index_form, search, snippet
-from ingest.paths import TEMPLATES
+from kb.search import fts_query, search, snippet
+from mtg.search_text import index_form
+from mtg.paths import TEMPLATES
 from kb.site import METADATA
 
 JA_WORDS = ["部屋", "開放", "墓地", "戦場", "ドア", "能力", "パーティー", "出来事", "コピー", "呪文", "マナ総量", "役割"]

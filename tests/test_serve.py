@@ -12,7 +12,7 @@ from datasette.app import Datasette
 from conftest import fr_page
 from ingest.build import build
 from kb.cli import main
-from ingest.paths import TEMPLATES
+from mtg.paths import TEMPLATES
 from kb.serve import datasette_args, staleness
 from kb.site import METADATA
 

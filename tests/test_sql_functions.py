@@ -117,7 +117,6 @@ def test_a_failed_query_is_explained_without_running_it_again(built, caplog):
 
 
 def test_heavy_queries_at_once_leave_a_ruling_page_as_fast_as_it_was(built):
-    import concurrent.futures
 
     ds = Datasette([], immutables=[str(built[1])])
     rid = sqlite3.connect(built[1]).execute("select id from rulings limit 1").fetchone()[0]

@@ -17,8 +17,8 @@ from ingest.build import DATA_DIR, build
 from kb import catalogs
 from kb.catalogs import current_en, export_catalog
 from kb.cli import main
-from kb.po import parse_catalog, render_catalog
-from ingest.paths import TEMPLATES
+from mtg.po import parse_catalog, render_catalog
+from mtg.paths import TEMPLATES
 
 PO_FILES = sorted((DATA_DIR / "po").glob("*.po"))
 POOL_RULING = "has a mana value of 6 while it's in your library"
@@ -306,7 +306,7 @@ def test_an_import_without_comments_keeps_the_context(built, tmp_path, po_dir):
 
 
 def test_an_orphaned_entry_finds_its_corrected_text_among_many_and_no_match_when_two_tie():
-    from kb.po import PoEntry, match_orphans
+    from mtg.po import PoEntry, match_orphans
 
     old = "If Zap Bolt deals 3 damage to a creature, that creature can't block this turn."
     corrected = "If Zap Bolt deals 3 damage to a creature, that creature can't block or attack this turn."

@@ -1,7 +1,7 @@
 """Forge's card-name catalogs: one face a line, "English name|translated name|type line|rules text" (\\n inside)."""
 from __future__ import annotations
 
-from ingest.language import catalog_language
+from mtg.language import catalog_language
 from ingest.records import LocalizedName, ParsedDocument
 from ingest.sources import SourceText
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.language import detect_language, japanese_share
+from mtg.language import detect_language, japanese_share
 from ingest.mechanics import mechanic_named
 from ingest.records import CrExcerpt, ParsedDocument, Passage
 from ingest.sources import SourceText

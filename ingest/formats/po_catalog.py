@@ -5,7 +5,7 @@ import re
 
 from ingest.records import ParsedDocument, TranslationDraft
 from ingest.sources import SourceText
-from kb.po import LANGS, PoError, parse_catalog
+from mtg.po import LANGS, PoError, parse_catalog
 
 FORMAT = "po_catalog"
 MSGID = re.compile(r'^msgid\s+"')

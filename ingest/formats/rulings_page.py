@@ -10,10 +10,10 @@ import re
 from collections import Counter
 
 from ingest.dates import date_language, parse_date
-from ingest.language import detect_languages
+from mtg.language import detect_languages
 from ingest.records import ParsedDocument, Passage, RulingEntry
 from ingest.sources import SourceText
-from kb.regex import quick
+from mtg.regex import quick
 
 ENTRY = quick(r"^\s*(?P<date>\S.*?)\s*(?:[·•|—–-]\s*)?(?:source|ソース|出典)\s*[:：]\s*(?P<source>\S.*?)\s*$",
               re.IGNORECASE)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import csv
 
 from ingest.records import ParsedDocument, TermRecord
-from ingest.terms import Term
+from mtg.terms import Term
 from ingest.sources import SourceText
 
 FORMAT = "terms_table"

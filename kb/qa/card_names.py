@@ -3,7 +3,7 @@ import re
 import unicodedata
 from functools import cache
 
-from ingest.terms import CardName
+from mtg.terms import CardName
 from kb.qa.pair import Findings, Pair
 
 APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "＇": "'"})

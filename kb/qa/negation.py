@@ -5,7 +5,7 @@ import re
 
 from kb.qa.omission import sentence_texts
 from kb.qa.pair import Findings, Pair
-from kb.regex import quick
+from mtg.regex import quick
 
 # --- what a negation looks like in each language -------------------------------------------------------------
 

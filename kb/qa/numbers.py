@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from kb.qa.pair import Findings, Pair
 from kb.qa.symbols import SYMBOL
-from kb.regex import quick
+from mtg.regex import quick
 
 WORDS = {
     "en": {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from kb.qa.length import EXPECTED, length_ratio
 from kb.qa.pair import Findings, Pair
-from kb.regex import quick
+from mtg.regex import quick
 
 # A sentence ends at . ! ? (or 。！？) before a capital, a quote or the end; "e.g." and "i.e." do not end one.
 # (The lookbehinds follow the mark: leading a pattern, they would be tried at every character, five times slower.)

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from functools import wraps
 from typing import Callable, TypeVar
 
-from ingest.terms import CardName, Term
+from mtg.terms import CardName, Term
 
 R = TypeVar("R")
 
@@ -32,13 +32,13 @@ class Pair:
 
     def target_language(self) -> str | None:
         """The language the target is written in (detected once at build, else now)."""
-        from ingest.language import detect_language
+        from mtg.language import detect_language
 
         return self.detected or (detect_language(self.target) if self.target.strip() else None)
 
     def other_language(self) -> str | None:
         """A language other than EN/FR/JA the target is plainly written in (Chinese, Spanish, …), if any."""
-        from ingest.language import other_language
+        from mtg.language import other_language
 
         return other_language(self.target) if self.target.strip() else None
 

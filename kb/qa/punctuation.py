@@ -5,7 +5,7 @@ from functools import cache
 from translate.filters import checks
 
 from kb.qa.pair import Findings, Pair
-from kb.regex import quick
+from mtg.regex import quick
 
 JA_CHAR = r"[\u3040-\u30ff\u4e00-\u9fff]"
 # A Western mark between Japanese characters, or a straight quote around Japanese text.

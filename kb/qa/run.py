@@ -1,8 +1,19 @@
 """Running every check on a pair, in the fixed order of the check vocabulary."""
 from __future__ import annotations
 
-from kb.qa import (card_names, length, missing, negation, numbers, omission, punctuation, stale, symbols,
-                   templating, terminology, untranslated, wrong_language)
+import kb.qa.card_names as card_names
+import kb.qa.length as length
+import kb.qa.missing as missing
+import kb.qa.negation as negation
+import kb.qa.numbers as numbers
+import kb.qa.omission as omission
+import kb.qa.punctuation as punctuation
+import kb.qa.stale as stale
+import kb.qa.symbols as symbols
+import kb.qa.templating as templating
+import kb.qa.terminology as terminology
+import kb.qa.untranslated as untranslated
+import kb.qa.wrong_language as wrong_language
 from kb.qa.pair import Finding, Findings, Pair
 
 CHECKS = {

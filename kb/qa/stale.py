@@ -1,6 +1,6 @@
 """stale: the translation was made from an older EN text."""
 from kb.qa.pair import Findings, Pair
-from kb.word_diff import word_diff_text
+from mtg.word_diff import word_diff_text
 
 
 def check(pair: Pair, out: Findings) -> None:

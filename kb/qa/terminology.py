@@ -6,9 +6,9 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from ingest.terms import Term
+from mtg.terms import Term
 from kb.qa.pair import Findings, Pair, by_terms_identity
-from kb.regex import quick
+from mtg.regex import quick
 
 
 @cache

@@ -2,7 +2,7 @@
 import re
 import unicodedata
 
-from ingest.language import detect_language
+from mtg.language import detect_language
 from kb.qa.pair import Findings, Pair, by_terms_identity
 from kb.qa.symbols import SYMBOL
 

@@ -6,7 +6,7 @@ from functools import cache, lru_cache
 
 from lingua import Language, LanguageDetectorBuilder
 
-from kb.regex import quick
+from mtg.regex import quick
 
 LANGS = {Language.ENGLISH: "en", Language.FRENCH: "fr", Language.JAPANESE: "ja"}
 JAPANESE_CHARS = quick(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
