@@ -43,23 +43,50 @@ def build_command(out: Path, cache: Path | None, no_cache: bool, sources: tuple[
     sys.exit(1 if report.errors else 0)
 
 
+class WorkerCount(click.ParamType):
+    """--workers: a number of processes, at least 1, or `auto` (one per core)."""
+
+    name = "N|auto"
+
+    def convert(self, value, param, ctx) -> int:
+        """The number of processes, or a usage error (exit 2) naming what is allowed."""
+        if isinstance(value, int):
+            count = value
+        elif str(value).strip().lower() == "auto":
+            from kb.workers import cores
+
+            return cores()
+        else:
+            try:
+                count = int(value)
+            except ValueError:
+                self.fail(f"{value!r} is not a number of processes: give 1 or more, or auto", param, ctx)
+        if count < 1:
+            self.fail(f"{count} processes cannot serve: give 1 or more, or auto (one per core)", param, ctx)
+        return count
+
+
 @main.command("serve")
 @click.option("--port", default=8001, show_default=True, type=click.IntRange(1, 65535), help="Port on 127.0.0.1.")
+@click.option("--workers", default="1", show_default=True, type=WorkerCount(),
+              help="Datasette processes serving the port (gunicorn with uvicorn workers when more than 1); "
+                   "auto: one per core.")
 @click.option("--db", type=click.Path(dir_okay=False, path_type=Path), default=DEFAULT_DB,
               show_default="kb.db in the checkout, else ~/.local/share/rulings-kb/kb.db",
               help="Database to serve (the default one is built from data/ if missing or stale).")
 @click.option("--build", "build_it", is_flag=True,
               help="Build --db from SOURCES (default: data/ and the fetched corpus) when missing or stale.")
 @click.argument("sources", nargs=-1, type=click.Path(exists=True, path_type=Path))
-def serve_command(port: int, db: Path, build_it: bool, sources: tuple[Path, ...]) -> None:
-    """Build the database if needed, then run Datasette on it at http://127.0.0.1:PORT/."""
+def serve_command(port: int, workers: int, db: Path, build_it: bool, sources: tuple[Path, ...]) -> None:
+    """Build the database if needed, then run Datasette on it at http://127.0.0.1:PORT/ (in --workers
+    processes)."""
     from kb.serve import check_port, ensure_built, serve
 
     if sources and not build_it:
         raise click.UsageError("SOURCES are built only with --build")
     check_port(port)  # before a build that can take a minute
     ensure_built(db, rebuild=True if build_it else None, sources=sources or None)
-    serve(db, port)
+    serve(db, port, workers)
 
 
 @main.command("fetch")

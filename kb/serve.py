@@ -92,8 +92,14 @@ def datasette_args(db: Path, port: int) -> list[str]:
             "--setting", "suggest_facets", "off"]
 
 
-def serve(db: Path, port: int) -> None:
-    """Run Datasette in this process until interrupted."""
+def serve(db: Path, port: int, workers: int = 1) -> None:
+    """Run Datasette until interrupted: in this process (uvicorn, as `datasette serve` runs it) for one worker,
+    else in `workers` processes under gunicorn (kb/workers.py), each the same Datasette."""
+    if workers > 1:
+        from kb.workers import serve_processes
+
+        serve_processes(datasette_args(db, port), port, workers)
+        return
     from datasette.cli import cli
 
     cli.main(args=datasette_args(db, port), prog_name="datasette")
