@@ -191,6 +191,7 @@ CREATE TABLE rule_changes (
     change TEXT NOT NULL CHECK (change IN ('added', 'removed', 'changed')),
     from_text TEXT,
     to_text TEXT,
+    moved_to TEXT,
     PRIMARY KEY (from_version, to_version, number)
 );
 CREATE INDEX rule_changes_number ON rule_changes(number);

@@ -85,13 +85,14 @@ def prepare_connection(conn):
 
 @hookimpl
 def prepare_jinja2_environment(env):
-    """`fromjson` for JSON columns, `tilde` for keys in row URLs, `kb_breakable` for long identifiers; the interface
-    language: _(), dates, numbers."""
+    """`fromjson` for JSON columns, `tilde` for keys in row URLs, `kb_breakable` for long identifiers, `kb_cr_links`
+    for rule numbers in any text; the interface language: _(), dates, numbers."""
     import json
 
     from datasette.utils import tilde_encode
 
     from kb import i18n
+    from kb.text_links import cr_links, linked
     from kb.document_page import line_url
     from kb.site import add_templates
 
@@ -99,6 +100,8 @@ def prepare_jinja2_environment(env):
     env.filters["fromjson"] = json.loads
     env.filters["tilde"] = tilde_encode  # a primary key as Datasette's row URLs want it ("party_size#1" -> "party_size~231")
     env.filters["kb_breakable"] = breakable
+    env.filters["kb_cr_links"] = cr_links
+    env.filters["kb_linked"] = linked
     env.add_extension("jinja2.ext.i18n")
     env.install_gettext_callables(i18n.template_gettext, i18n.template_ngettext, newstyle=True)
     env.filters["kb_date"] = i18n.date
@@ -176,3 +179,4 @@ def asgi_wrapper(datasette):
                 await app(scope, receive, send_with_headers)
         return with_headers
     return wrap
+

@@ -119,7 +119,7 @@ def test_consecutive_editions_only_and_whitespace_is_not_a_change():
         "2025-01-01": {"100.1": "Rule one.", "100.10": "Ten."},
         "2025-06-01": {"100.1": "Rule one, reworded.", "100.10": "Ten."},
     }
-    assert rule_changes(editions) == [
+    assert [{k: v for k, v in r.items() if k != "moved_to"} for r in rule_changes(editions)] == [
         {"from_version": "2025-01-01", "to_version": "2025-06-01", "number": "100.1", "change": "changed",
          "from_text": "Rule one.", "to_text": "Rule one, reworded."},
         {"from_version": "2025-06-01", "to_version": "2026-01-16", "number": "100.2", "change": "added",
@@ -191,3 +191,15 @@ def test_word_diff_text_shows_each_change_with_a_few_words_around_it():
     after = before.replace("two", "2")
     assert word_diff_text(before, after) == "… creatures in your party is [-two-]{+2+}."
     assert word_diff_text("short text here", "short text there") == "short text [-here-]{+there+}"
+
+
+def test_a_removed_rule_names_where_its_words_went(shipped_changes):
+    [removed] = [r for r in shipped_changes if r["change"] == "removed"]
+    assert (removed["number"], removed["moved_to"]) == ("702.124p", "702.124n")
+    assert all(r["moved_to"] is None for r in shipped_changes if r["change"] != "removed")
+
+
+def test_a_removed_rule_with_no_alike_rule_moved_nowhere():
+    rows = rule_changes({"2025-01-01": {"100.1": "One.", "100.2": "A rule about something else entirely."},
+                         "2025-06-01": {"100.1": "One."}})
+    assert [(r["number"], r["moved_to"]) for r in rows] == [("100.2", None)]
