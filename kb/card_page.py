@@ -1,8 +1,13 @@
-"""What the card page shows: the card and each face in EN (Oracle) beside the official FR/JA name, type line and
-text, every other official spelling, its printings, its own rulings and, apart, the rulings that only mention it."""
+"""The cards: their index (/cards, A to Z, by set, layout and kind) and a card's page: the card and each face in EN
+(Oracle) beside the official FR/JA name, type line and text, every other official spelling, its printings, its own
+rulings and, apart, the rulings that only mention it."""
 from __future__ import annotations
 
+import string
 from typing import Any
+
+from kb import i18n
+from kb.addresses import pages
 
 CARD = "select oracle_id, name, layout, mana_cost, type_line, oracle_text, kind from cards where oracle_id = ?"
 FACES = "select face, name, mana_cost, type_line, oracle_text from card_faces where oracle_id = ? order by face"
@@ -16,6 +21,49 @@ PRINTINGS = """select p.set_code, s.name as set_name, s.released, p.number, max(
 left join sets s on s.code = p.set_code where p.oracle_id = ? group by p.set_code, p.number
 order by s.released desc, p.set_code, length(p.number), p.number limit 200"""
 OWN = ("source", "page")  # ruling_cards methods of a card's own rulings; "mentioned" ones only name it
+PER_PAGE = 100
+KINDS = ("card", "token", "emblem", "dungeon", "helper")
+LETTERS = tuple(string.ascii_uppercase) + ("#",)
+# Cards of one kind, A to Z by English name (the index cards_kind), each with its name in the reader's language.
+INDEX = """select c.oracle_id, c.name, c.type_line, c.layout, c.mana_cost,
+  (select n.name from card_names n where n.oracle_id = c.oracle_id and n.lang = :lang and n.face is null
+   and n.preferred limit 1) as shown,
+  (select count(*) from ruling_cards rc where rc.oracle_id = c.oracle_id and rc.method in ('source', 'page')) as rulings
+from cards c where c.kind = :kind {where} order by c.name limit :limit offset :offset"""
+COUNT = "select count(*) from cards c where c.kind = :kind {where}"
+SETS = "select code, name, released from sets order by released desc, code"
+LAYOUTS = "select layout, count(*) as n from cards where kind = :kind group by layout order by layout"
+
+
+def _index_filters(args) -> tuple[dict[str, Any], str]:
+    """The index's filters from the query string (unknown values ignored) and the SQL they add."""
+    letter = (args.get("letter") or "").upper()
+    chosen = {"letter": letter if letter in LETTERS else "", "set": (args.get("set") or "").upper(),
+              "layout": args.get("layout") or "", "kind": args.get("kind") if args.get("kind") in KINDS else "card"}
+    where = []
+    if chosen["letter"] == "#":
+        where.append("and not (c.name >= 'A' and c.name < '[')")
+    elif chosen["letter"]:
+        where.append("and c.name >= :letter and c.name < :after")
+    if chosen["set"]:
+        where.append("and c.oracle_id in (select oracle_id from printings where set_code = :set)")
+    if chosen["layout"]:
+        where.append("and c.layout = :layout")
+    return chosen, " ".join(where)
+
+
+async def index(db, request, base: str) -> dict[str, Any]:
+    """/cards[?letter=B&set=DSK&layout=split&kind=token&page=2]: cards A to Z, 100 a page, filtered."""
+    chosen, where = _index_filters(request.args)
+    params = dict(chosen, after=chr(ord(chosen["letter"][:1] or "A") + 1), lang=i18n.current())
+    count = (await db.execute(COUNT.format(where=where), params)).first()[0]
+    where_we_are = pages(request, count, PER_PAGE)
+    params.update(limit=PER_PAGE, offset=where_we_are["offset"])
+    return {"cards": [dict(r) for r in (await db.execute(INDEX.format(where=where), params)).rows],
+            "pager": where_we_are, "filters": chosen,
+            "letters": LETTERS, "kinds": KINDS,
+            "sets": [dict(r) for r in (await db.execute(SETS)).rows],
+            "layouts": [dict(r) for r in (await db.execute(LAYOUTS, {"kind": chosen["kind"]})).rows]}
 
 
 def _official(names: list[dict], lang: str, face: int | None) -> dict[str, Any] | None:

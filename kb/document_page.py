@@ -1,4 +1,5 @@
-"""What a source document's page (/documents/3) shows: its lines as read, each linked to what it became, problems inline."""
+"""The source documents: their index (/documents, every file read, with its format and problems) and a document's
+page (/documents/3): its lines as read, each linked to what it became, problems inline."""
 from __future__ import annotations
 
 from collections import defaultdict
@@ -30,6 +31,21 @@ BECAME = (
     ("select line, lang || ' name of card ' || name, oracle_id from card_names where document_id = ? "
      "and line between ? and ?", lambda base, key: f"{base}/cards/{tilde_encode(key)}"),
 )
+
+
+INDEX = """select d.id, d.path, d.format, d.lang, d.title, d.line_count, d.records,
+  (select count(*) from problems p where p.document_id = d.id and p.severity = 'error') as errors,
+  (select count(*) from problems p where p.document_id = d.id and p.severity = 'warning') as warnings
+from documents d order by d.path"""
+
+
+async def index(db, request, base: str) -> dict[str, Any]:
+    """/documents: every source document the build read, by path, with its format, language, size and problems."""
+    rows = [dict(r) for r in (await db.execute(INDEX)).rows]
+    formats: dict[str, int] = {}
+    for r in rows:
+        formats[r["format"]] = formats.get(r["format"], 0) + 1
+    return {"documents": rows, "formats": formats}
 
 
 def page_of(line: int) -> int:

@@ -126,12 +126,13 @@ def switch_url(request, lang: str) -> str:
     return request.path + "?" + urlencode([*args, (QUERY, lang)])
 
 
-def date(iso: str | None, width: str = "long") -> str:
-    """An ISO date as the request's language writes it: September 20, 2024 / 20 septembre 2024 / 2024年9月20日."""
+def date(iso: str | None) -> str:
+    """An ISO date as the request's language writes it, one way on every page (Babel's long format): September 20,
+    2024 / 20 septembre 2024 / 2024年9月20日."""
     if not iso:
         return ""
     try:
-        return format_date(datetime.date.fromisoformat(str(iso)[:10]), width, locale=_locale(current()))
+        return format_date(datetime.date.fromisoformat(str(iso)[:10]), "long", locale=_locale(current()))
     except ValueError:
         return str(iso)
 

@@ -1,13 +1,13 @@
-"""What the predicate page (/predicates/party_size) shows: its doc, CR rules, code, examples and rulings."""
+"""The predicates: their index (/predicates, by mechanic) and a predicate's page (/predicates/party_size): its doc, CR
+rules, code, examples and rulings."""
 from __future__ import annotations
 
 import inspect
 import json
 from typing import Any
-from urllib.parse import unquote
-
 from datasette.utils.asgi import NotFound
 
+from kb.addresses import url_value
 from kb.i18n import N_
 
 SHOWN = 100
@@ -20,6 +20,11 @@ RULINGS = """select rp.ruling_id, rp.method, rp.evidence, rp.score, s.published,
 join rulings_side_by_side s on s.id = rp.ruling_id where rp.predicate = ?
 order by rp.method = 'curated' desc, s.published desc limit ?"""
 COUNT = "select count(*) from ruling_predicates where predicate = ?"
+INDEX = """select p.name, p.mechanic, p.doc, p.cr_rules, m.name as mechanic_name, m.name_fr, m.name_ja,
+(select count(*) from examples e where e.predicate = p.name) as examples,
+(select coalesce(sum(e.passed), 0) from examples e where e.predicate = p.name) as passing,
+(select count(*) from ruling_predicates rp where rp.predicate = p.name) as rulings
+from predicates p left join mechanics m on m.id = p.mechanic order by p.mechanic, p.name"""
 
 
 def source_code(name: str) -> str | None:
@@ -38,9 +43,21 @@ def call(name: str, example_input: str) -> str:
     return f"{name}({', '.join(parts)})"
 
 
+async def index(db, request, base: str) -> dict[str, Any]:
+    """/predicates: every predicate, by mechanic, with its CR rules, its examples' verdicts and its rulings."""
+    rows = [dict(r, cr_rules=json.loads(r["cr_rules"])) for r in (await db.execute(INDEX)).rows]
+    groups: dict[str, dict[str, Any]] = {}
+    for r in rows:
+        groups.setdefault(r["mechanic"], {"id": r["mechanic"], "name": r["mechanic_name"] or r["mechanic"],
+                                          "name_fr": r["name_fr"], "name_ja": r["name_ja"], "predicates": []})
+        groups[r["mechanic"]]["predicates"].append(r)
+    return {"mechanics": list(groups.values()), "count": len(rows),
+            "passing": sum(r["passing"] for r in rows), "examples": sum(r["examples"] for r in rows)}
+
+
 async def load(db, request, base: str) -> dict[str, Any]:
     """/predicates/<name>: the predicate with its code, examples (each verdict) and the rulings it decides."""
-    name = unquote(request.url_vars["name"])
+    name = url_value(request, "name")
     row = (await db.execute(PREDICATE, [name])).first()
     if row is None:
         raise NotFound(f"no predicate {name!r}")

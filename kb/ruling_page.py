@@ -1,9 +1,12 @@
-"""What the ruling page shows: the ruling in EN | FR | JA with origin, status and QA findings, and its rules."""
+"""The rulings: their index (/rulings, newest first, by language and mechanic) and what a ruling's page shows: the
+ruling in EN | FR | JA with origin, status and QA findings, its cards and its rules."""
 from __future__ import annotations
 
 from typing import Any
 
-from kb.i18n import N_
+from kb.addresses import pages
+from kb.i18n import N_, current
+from kb.text_links import card_href
 from mtg.text_status import text_status
 
 LANGS = ("en", "fr", "ja")
@@ -25,6 +28,40 @@ CARDS = """select c.oracle_id, c.name, rc.method,
   (select name from card_names n where n.oracle_id = c.oracle_id and n.lang = 'ja' and n.face is null
    order by n.preferred desc limit 1) as ja
 from ruling_cards rc join cards c on c.oracle_id = rc.oracle_id where rc.ruling_id = ? order by c.name"""
+# Every name a ruling's cards go by (card, faces, official FR/JA names), each with the card's English name.
+NAMES = """select c.name as card, c.name from ruling_cards rc join cards c on c.oracle_id = rc.oracle_id
+where rc.ruling_id = :id
+union select c.name, f.name from ruling_cards rc join cards c on c.oracle_id = rc.oracle_id
+join card_faces f on f.oracle_id = c.oracle_id where rc.ruling_id = :id
+union select c.name, n.name from ruling_cards rc join cards c on c.oracle_id = rc.oracle_id
+join card_names n on n.oracle_id = c.oracle_id where rc.ruling_id = :id"""
+
+
+PER_PAGE = 100
+# Newest first, each with its cards (up to three names) and its text in every language.
+INDEX = """select s.id, s.published, s.en, s.fr, s.fr_status, s.ja, s.ja_status,
+  (select group_concat(name, ' · ') from (select coalesce((select n.name from card_names n
+     where n.oracle_id = c.oracle_id and n.lang = :reader and n.face is null and n.preferred limit 1), c.name) as name
+   from ruling_cards rc join cards c on c.oracle_id = rc.oracle_id
+   where rc.ruling_id = s.id and rc.method in ('source', 'page') order by c.name limit 3)) as cards
+from rulings_side_by_side s where (:mechanic = '' or s.id in (select ruling_id from ruling_mechanics
+  where mechanic = :mechanic)) and (:lang = '' or exists(select 1 from ruling_texts t where t.ruling_id = s.id
+  and t.lang = :lang)) order by s.published desc, s.id limit :limit offset :offset"""
+COUNT = """select count(*) from rulings r where (:mechanic = '' or r.id in (select ruling_id from ruling_mechanics
+  where mechanic = :mechanic)) and (:lang = '' or exists(select 1 from ruling_texts t where t.ruling_id = r.id
+  and t.lang = :lang))"""
+
+
+async def index(db, request, base: str) -> dict[str, Any]:
+    """/rulings[?lang=fr&mechanic=room&page=2]: rulings newest first, 100 a page."""
+    args = request.args
+    chosen = {"lang": args.get("lang") if args.get("lang") in LANGS else "", "mechanic": args.get("mechanic") or ""}
+    count = (await db.execute(COUNT, chosen)).first()[0]
+    where_we_are = pages(request, count, PER_PAGE)
+    params = dict(chosen, limit=PER_PAGE, offset=where_we_are["offset"], reader=current())
+    mechanics = [dict(r) for r in (await db.execute("select id, name, name_fr, name_ja from mechanics order by id")).rows]
+    return {"rulings": [dict(r) for r in (await db.execute(INDEX, params)).rows], "pager": where_we_are,
+            "filters": chosen, "mechanics": mechanics, "langs": LANGS}
 
 
 # Every status a text can show (text_status, rulings_side_by_side, search_docs), marked for the UI catalogs.
@@ -47,6 +84,7 @@ async def ruling_page(db, ruling_id: str) -> dict[str, Any]:
     examples = [dict(r) for r in (await db.execute(EXAMPLES, [ruling_id])).rows]
     heading = (await db.execute(HEADING, [ruling_id])).first()
     cards = [dict(r) for r in (await db.execute(CARDS, [ruling_id])).rows]
-    return {"ruling_id": ruling_id, "columns": columns, "predicates": predicates, "examples": examples,
+    names = [(name, card_href(card)) for card, name in (await db.execute(NAMES, {"id": ruling_id})).rows]
+    return {"card_names": names, "ruling_id": ruling_id, "columns": columns, "predicates": predicates, "examples": examples,
             "published": heading["published"] if heading else None, "source": heading["source"] if heading else None,
             "mechanics": [dict(r) for r in (await db.execute(MECHANICS, [ruling_id])).rows], "cards": cards}

@@ -4,6 +4,7 @@ from __future__ import annotations
 import inspect
 import json
 import logging
+import re
 import sqlite3
 import typing
 from typing import Any, Callable
@@ -95,7 +96,19 @@ def register_functions(conn, on_error: Callable[[str, str], Any] | None = None) 
 
 
 def model_functions() -> dict[str, Callable[..., Any]]:
-    """The game model's own SQL functions (not predicates: they compute, they decide no ruling)."""
+    """The game model's own SQL functions (not predicates: they compute, they decide no ruling), and fts_words."""
     from kb.characteristics import characteristics_json
 
-    return {"characteristics": characteristics_json}
+    return {"characteristics": characteristics_json, "fts_words": fts_words}
+
+
+WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+
+
+def fts_words(q: str) -> str:
+    """Any text as an FTS5 query that every word of it must match (each word quoted, so an apostrophe, a quote or
+    an FTS operator is never syntax); '""', which matches nothing, when it has no word. For the canned queries
+    that search ruling_texts_fts: fts_words('can''t') is '"can't"'."""
+    words = [w.replace("’", "'") for w in WORD.findall(str(q))[:12]]
+    return " AND ".join(f'"{w}"' for w in words) or '""'
+

@@ -137,12 +137,16 @@ def test_a_card_page_shows_official_names_with_their_source_and_its_rulings(buil
 def test_a_cr_rule_page_links_its_references_and_shows_what_changed(built):
     page = get(built[1], "/cr/309.2")
     assert page.status_code == 200 and "<h1>CR 309.2</h1>" in page.text
-    assert 'href="/cr/701.49"' in page.text and 'href="/cr/309.2a?edition=2026-01-16"' in page.text
+    assert 'href="/cr/701.49"' in page.text and 'href="/cr/309.2a"' in page.text  # the newest edition: no ?edition=
     assert "dungeon_may_enter_game" in page.text
+    older = get(built[1], "/cr/309.2?edition=2025-11-14").text
+    assert 'href="/cr/309.2a?edition=2025-11-14"' in older  # an older edition's links stay in it
     changed = get(built[1], "/cr/702.124a").text
     assert "November 14, 2025 → January 16, 2026: changed" in changed and "<del>friends forever, </del>" in changed
     assert get(built[1], "/cr/702.124p?edition=2025-11-14").status_code == 200
-    assert get(built[1], "/cr/702.124p").status_code == 404  # removed from the newest edition
+    removed = get(built[1], "/cr/702.124p")  # removed from the newest edition: shown from the one that has it
+    assert removed.status_code == 200 and "is not in the January 16, 2026 edition" in removed.text
+    assert 'Its words are now at <a href="/cr/702.124n">702.124n</a>' in removed.text
     assert get(built[1], "/cr/999.9").status_code == 404
 
 
