@@ -33,6 +33,14 @@ def as_json(value: Any) -> Any:
     return str(value)
 
 
+def json_not_found(error: Exception):
+    """A .json address that names nothing: a JSON 404 as Datasette writes its errors (raising NotFound would have
+    Datasette redirect an address with %20 in it to its tilde form, which no longer ends in .json)."""
+    from datasette.utils.asgi import Response
+
+    return Response.json({"ok": False, "error": str(error), "status": 404, "title": None}, status=404)
+
+
 def page_number(request) -> int:
     """The ?page= of an index (1 when absent or not a number)."""
     try:

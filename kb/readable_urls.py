@@ -11,7 +11,7 @@ from datasette.utils import tilde_encode
 from datasette.utils.asgi import NotFound, Response
 
 from kb.home import served
-from kb.addresses import JSON, as_json, url_value, wants_json
+from kb.addresses import JSON, as_json, json_not_found, url_value, wants_json
 
 CARD_BY_NAME = """select c.oracle_id, c.kind from (select oracle_id from cards where name = :name collate nocase
 union select oracle_id from card_faces where name = :name collate nocase
@@ -24,6 +24,8 @@ async def ruling(datasette, request):
     db = await served(datasette)
     rid = url_value(request, "id")
     if not (await db.execute("select 1 from rulings where id = ?", [rid])).first():
+        if wants_json(request):
+            return json_not_found(NotFound(f"no ruling {rid!r}"))
         raise NotFound(f"no ruling {rid!r}")
     if wants_json(request):
         from kb.ruling_page import ruling_page
@@ -44,7 +46,7 @@ async def card(datasette, request):
         from kb.card_page import card_page
 
         if not found:
-            raise NotFound(f"no card named {name!r}")
+            return json_not_found(NotFound(f"no card named {name!r}"))
         return Response.json({"name": name, "cards": [await card_page(db, oid) for oid in found]}, default=as_json)
     if len(found) == 1:
         return Response.redirect(datasette.urls.row(db.name, "cards", tilde_encode(found[0])))

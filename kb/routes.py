@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from datasette.utils.asgi import Response
+from datasette.utils.asgi import NotFound, Response
 
-from kb.addresses import JSON, as_json, wants_json
+from kb.addresses import JSON, as_json, json_not_found, wants_json
 from kb.home import served
 
 Loader = Callable[[Any, Any, str], Awaitable[dict[str, Any]]]  # (database, request, database URL) -> page data
@@ -19,7 +19,12 @@ def page(template: str, load: Loader, name: str = "page"):
     async def route(datasette, request):
         db = await served(datasette)
         base = datasette.urls.database(db.name)
-        data = await load(db, request, base)
+        try:
+            data = await load(db, request, base)
+        except NotFound as error:
+            if wants_json(request):
+                return json_not_found(error)
+            raise
         if wants_json(request):
             return Response.json(data, default=as_json)
         return Response.html(await datasette.render_template(
