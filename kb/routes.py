@@ -36,10 +36,10 @@ def routes() -> list[tuple[str, Callable]]:
     """(regex, view) of every route the plugin registers."""
     from kb import (card_page, document_page, glossary_page, mechanic_page, predicate_page, queue_page,
                     readable_urls, rule_page, ruling_page)
-    from kb.search_page import search_html, search_json
+    from kb.search_page import complete_json, search_html, search_json
 
     return [
-        (r"^/-/search$", search_html), (r"^/-/search\.json$", search_json),
+        (r"^/-/search$", search_html), (r"^/-/search\.json$", search_json), (r"^/-/complete\.json$", complete_json),
         (r"^/cr" + JSON, page("cr_contents.html", rule_page.contents, "cr")),
         (r"^/cr/(?P<number>\d(?:\d\d(?:\.\d+[a-z]?)?)?)" + JSON, page("rule.html", rule_page.rule_data, "rule")),
         (r"^/cards" + JSON, page("cards_index.html", card_page.index)),

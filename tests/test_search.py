@@ -86,3 +86,74 @@ def test_queries_are_never_fts_syntax():
 def test_snippets_are_escaped_and_highlight_the_words():
     html = snippet("<b>Bottomless Pool</b> can be unlocked; déverrouillez-la.", "unlock deverrouiller")
     assert html.startswith("&lt;b&gt;") and "<mark>unlocked</mark>" in html and "<mark>déverrouillez</mark>" in html
+
+
+# --- search as people type it (issue 23): names first, typos, filters, FR/JA reaching terms, counts -------------
+
+def answer(ds, q, **params):
+    response = asyncio.run(ds.client.get("/-/search.json", params={"q": q, **params}))
+    assert response.status_code == 200
+    return response.json()
+
+
+def test_an_exact_card_name_comes_first_and_a_typo_is_offered_its_card(ds):
+    exact = answer(ds, "Questing Druid // Seek the Beast")
+    assert exact["results"][0]["type"] == "card" and exact["results"][0]["title"] == "Questing Druid // Seek the Beast"
+    assert asyncio.run(ds.client.get(exact["results"][0]["url"])).status_code == 200
+    for typo, card in (("Botomless Pool", "Bottomless Pool // Locker Room"),
+                       ("Questin Druid", "Questing Druid // Seek the Beast")):
+        assert card in [s["text"] for s in answer(ds, typo)["suggestions"]], typo
+    assert "did you mean" in asyncio.run(ds.client.get("/-/search", params={"q": "Botomless Pool"})).text.lower()
+
+
+def test_scryfall_filters_choose_cards_and_highlight_their_values_not_the_key(ds):
+    room = answer(ds, "t:room")
+    assert [r["title"] for r in room["results"]] == ["Bottomless Pool // Locker Room"]
+    assert "<mark>Room</mark>" in room["results"][0]["snippet"] and "<mark>t" not in room["results"][0]["snippet"]
+    assert [r["type"] for r in answer(ds, "o:unlock")["results"]] == ["card"]
+    assert answer(ds, "t:room -t:enchantment")["count"] == 0
+    assert answer(ds, "foo:bar")["not_understood"] == ["foo:bar"]
+
+
+def test_ruling_filters_choose_rulings(ds, db):
+    rulings = answer(ds, "mechanic:room", type="ruling")
+    in_db = db.execute("select count(*) from ruling_mechanics where mechanic = 'room'").fetchone()[0]
+    assert rulings["counts"]["ruling"] == in_db and rulings["results"]
+    dated = answer(ds, "date:2024 mechanic:room", type="ruling")["results"]
+    assert dated and all(r["type"] == "ruling" for r in dated)
+    assert answer(ds, "rule:709.5", type="rule")["results"][0]["id"].startswith("709.5")
+    fr = answer(ds, "lang:fr déverrouiller", type="ruling")["results"]
+    assert fr and all(r["lang"] == "fr" for r in fr)
+
+
+@pytest.mark.parametrize("q, lang", [("Pièce", "fr"), ("部屋", "ja")])
+def test_french_and_japanese_words_reach_the_glossary_and_the_mechanic(ds, q, lang):
+    found = answer(ds, q, _lang=lang)
+    assert {("mechanic", "room"), ("glossary", "Room")} <= {(r["type"], r["id"]) for r in found["results"]}
+
+
+def test_a_forbidden_rendering_points_to_the_official_term(ds):
+    assert answer(ds, "扉")["official"]["text"] == "ドア"
+
+
+def test_rulings_are_not_buried_under_rules_and_every_kind_is_counted(ds):
+    found = answer(ds, "can't")
+    kinds = [r["type"] for r in found["results"]]
+    assert "ruling" in kinds and kinds.index("ruling") < kinds.index("rule")
+    assert found["count"] == sum(found["counts"].values()) and found["counts"]["rule"] > 20
+    page = asyncio.run(ds.client.get("/-/search", params={"q": "can't"})).text
+    assert f'{found["counts"]["rule"]} rules' in page
+
+
+def test_katakana_is_highlighted_and_titles_speak_the_readers_language(ds):
+    party = answer(ds, "パーティー", type="ruling", _lang="ja")["results"]
+    assert party and all("<mark>パーティー</mark>" in r["snippet"] for r in party)
+    assert all("年" in r["title"] for r in party)  # 2020年9月25日, not 2020-09-25
+    assert answer(ds, "倍増の季節", type="card", _lang="ja")["results"][0]["title"] == "倍増の季節"
+
+
+def test_card_names_complete_as_they_are_typed(ds):
+    names = asyncio.run(ds.client.get("/-/complete.json", params={"q": "bottom"})).json()
+    assert names and names[0]["name"].startswith("Bottomless Pool") and names[0]["url"].startswith("/kb/cards/")
+    assert any(n["lang"] == "ja" for n in asyncio.run(ds.client.get("/-/complete.json", params={"q": "倍増"})).json())
+    assert asyncio.run(ds.client.get("/-/complete.json", params={"q": ""})).json() == []
