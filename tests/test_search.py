@@ -157,3 +157,9 @@ def test_card_names_complete_as_they_are_typed(ds):
     assert names and names[0]["name"].startswith("Bottomless Pool") and names[0]["url"].startswith("/kb/cards/")
     assert any(n["lang"] == "ja" for n in asyncio.run(ds.client.get("/-/complete.json", params={"q": "倍増"})).json())
     assert asyncio.run(ds.client.get("/-/complete.json", params={"q": ""})).json() == []
+
+
+def test_the_results_page_has_its_title_heading_form_and_groups(ds):
+    page = asyncio.run(ds.client.get("/-/search", params={"q": "can't"})).text
+    assert page.count("<h1") == 1 and "<title>can&#39;t – " in page and 'role="search"' in page
+    assert page.index("<h1") < page.index('class="search-count"') < page.index('class="search-group"')
