@@ -16,7 +16,8 @@ import dataclasses
 import json
 from dataclasses import dataclass, field
 
-from kb.search_vocabulary import Suggestion
+from kb.search_query import TYPES, conditions, parse
+from kb.search_vocabulary import Suggestion, vocabulary
 from mtg.search_text import CJK, CJK_RUN, bigrams, fold, name_key
 
 QUERY_PART = re.compile(f"[{CJK}]+|[^\\W_]+(?:['’][^\\W_]+)*", re.UNICODE)
@@ -165,9 +166,6 @@ async def find(db, q: str, reader: str = "en", base: str = "/kb", kind: str | No
     """Everything q finds (kb/search_query.py says its language), best first within each kind: an exact card
     name first, then cards, mechanics, glossary terms, rulings and rules (TYPES). With kind, one page of that
     kind; without, the first few of each (OVERVIEW) and how many there are."""
-    from kb.search_query import TYPES, conditions, parse
-    from kb.search_vocabulary import vocabulary
-
     query = parse(q)
     answer = Answer(q, not_understood=query.not_understood)
     if not query.parts and not query.filters:
@@ -221,12 +219,17 @@ async def _kind(db, type_, query, cond, vocab, fts, limit, offset) -> tuple[int,
         sql = {"card": CARDS, "ruling": RULINGS, "rule": RULES}[type_].format(where=sql_where)
         rows = (await db.execute(sql, dict(params, limit=limit, offset=offset))).rows
         return count, [dict(r) for r in rows]
+    return await _fts_page(db, fts, type_, join, "".join(" and " + w for w in where), params, exact, limit, offset)
+
+
+async def _fts_page(db, fts: str, type_: str, join: str, extra: str, params: dict, exact: list[str], limit: int,
+                    offset: int) -> tuple[int, list[dict]]:
+    """(how many documents of one kind match fts under the conditions `extra`, one page of them ranked, the
+    `exact` refs first)."""
     bound = (await db.execute(FTS_BOUND, {"query": fts, "type": type_, "skip": RANKED - 1})).first()
-    extra = "".join(" and " + w for w in where)
-    params.update(query=fts, type=type_, bound=bound[0] if bound else 1 << 62)
+    params = dict(params, query=fts, type=type_, bound=bound[0] if bound else 1 << 62, exact=json.dumps(exact))
     count = (await db.execute(FTS_COUNT.format(join=join, where=extra), params)).first()[0]
-    rows = (await db.execute(FTS_SQL.format(join=join, where=extra),
-                             dict(params, exact=json.dumps(exact), limit=limit, offset=offset))).rows
+    rows = (await db.execute(FTS_SQL.format(join=join, where=extra), dict(params, limit=limit, offset=offset))).rows
     return count, [dict(r) for r in rows]
 
 
@@ -248,8 +251,6 @@ def _filters(type_: str, cond) -> tuple[list[str], str, dict]:
         if cond.lang:
             where.append("d.lang = :lang")
             params["lang"] = cond.lang
-        if not cond.card and not cond.lang and cond.kind == "card":
-            where = where[:1]
     elif type_ == "ruling":
         ruling_id = "d.ref"
         where = [w.format(id=ruling_id) for w in cond.ruling]
@@ -302,13 +303,9 @@ async def _glossary(db, query, vocab, fts, limit: int, offset: int) -> tuple[int
     rows = [{"ref": t, "lang": "en", "title": t, "text": t, "status": "official"} for t in named]
     count = len(rows)
     if fts is not None:
-        bound = (await db.execute(FTS_BOUND, {"query": fts, "type": "glossary", "skip": RANKED - 1})).first()
-        params = {"query": fts, "type": "glossary", "bound": bound[0] if bound else 1 << 62, "exact": "[]"}
-        extra = " and d.ref not in (select value from json_each(:named))"
-        count += (await db.execute(FTS_COUNT.format(join="", where=extra), dict(params, named=json.dumps(named)))
-                  ).first()[0]
-        rows += [dict(r) for r in (await db.execute(FTS_SQL.format(join="", where=extra), dict(
-            params, named=json.dumps(named), limit=offset + limit, offset=0))).rows]
+        found, matched = await _fts_page(db, fts, "glossary", "", " and d.ref not in (select value from json_each"
+                                         "(:named))", {"named": json.dumps(named)}, [], offset + limit, 0)
+        count, rows = count + found, rows + matched
     return count, rows[offset:offset + limit]
 
 

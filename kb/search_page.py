@@ -60,7 +60,7 @@ async def search_html(datasette, request):
     return Response.html(await datasette.render_template(
         "search.html", {"q": q, "kind": kind, "kinds": KINDS, "kind_names": KIND_NAMES, "kind_labels": KIND_LABELS,
                         "page": page, "pages": pages, "groups": groups, "answer": answer, "overview": OVERVIEW,
-                        "results": shown, "more": kind is not None and page < pages}, request=request))
+                        "more": kind is not None and page < pages}, request=request))
 
 
 async def complete_json(datasette, request):
