@@ -1,6 +1,7 @@
 """Shared fixtures: the shipped sources built once per session, and small pages written on the fly."""
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
@@ -18,6 +19,10 @@ settings.load_profile("rulings-kb")
 
 
 ROOT = Path(__file__).resolve().parents[1]
+# The real data beside the checkout (../shared/data), or where RULINGS_KB_SHARED says shared/ is: .ci/run tests a
+# clone in a temporary folder, which has no ../shared of its own. Tests that need it skip, saying so, without it.
+SHARED_DATA = Path(os.environ.get("RULINGS_KB_SHARED") or ROOT.parent / "shared") / "data"
+MTGJSON_SETS = SHARED_DATA / "mtgjson" / "sets"
 
 
 def bench_script(name: str):

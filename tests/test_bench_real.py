@@ -1,15 +1,12 @@
 """bench/real.py's counts: taken from real set files with the json module, they equal the built rows."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from ingest.build import build
-from conftest import bench_script
+from conftest import bench_script, MTGJSON_SETS
 
-ROOT = Path(__file__).resolve().parents[1]
-SETS = ROOT.parent / "shared" / "data" / "mtgjson" / "sets"
+SETS = MTGJSON_SETS
 
 
 @pytest.mark.skipif(not (SETS / "KHM.json").exists(), reason="../shared/data/mtgjson is not here")

@@ -13,9 +13,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ingest.build import build
+from conftest import MTGJSON_SETS
 
 ROOT = Path(__file__).resolve().parents[1]
-STX = ROOT.parent / "shared" / "data" / "mtgjson" / "sets" / "STX.json"
+STX = MTGJSON_SETS / "STX.json"
 SCRYFALL_CARDS = ROOT / "data" / "sources" / "cards" / "seed-cards.scryfall.json"
 pytestmark = [pytest.mark.slow,  # a build per example: run by .ci/run as its second step (-m slow)
               pytest.mark.skipif(not STX.exists(), reason="../shared/data/mtgjson is not here")]

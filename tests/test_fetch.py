@@ -17,8 +17,9 @@ from click.testing import CliRunner
 
 from ingest.fetch import DEFAULT, Fetcher
 from kb.cli import main
+from conftest import SHARED_DATA
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
+SHARED = SHARED_DATA
 pytestmark = pytest.mark.skipif(not (SHARED / "mtgjson" / "sets" / "KHM.json").exists(),
                                 reason="../shared/data is not here")
 CR = Path(__file__).resolve().parents[1] / "data" / "cr" / "MagicCompRules-2026-01-16.txt"

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import MTGJSON_SETS
 
 pytestmark = pytest.mark.slow  # end to end: run by .ci/run as its second step (-m slow)
 MEMORY_LIMIT = 1 << 30  # 1 GiB of address space for the whole build (it needs about 300 MiB here)
@@ -64,7 +65,7 @@ def test_a_deeply_nested_record_is_one_problem_and_the_rest_builds_within_the_me
 
 
 def test_a_nested_record_inside_mtgjson_data_is_one_problem_and_the_other_cards_build(tmp_path):
-    real = Path(__file__).resolve().parents[2] / "shared" / "data" / "mtgjson" / "sets" / "STX.json"
+    real = MTGJSON_SETS / "STX.json"
     if not real.exists():
         pytest.skip("../shared/data/mtgjson is not here")
     data = json.loads(real.read_text(encoding="utf-8"))

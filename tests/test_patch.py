@@ -10,7 +10,7 @@ import pytest
 
 import ingest.build as build_module
 from ingest.build import build
-from conftest import bench_script
+from conftest import bench_script, MTGJSON_SETS
 
 ROOT = Path(__file__).resolve().parents[1]
 SURROGATE = {"problems": {"id"}, "qa_findings": {"id"}}  # numbered by position: a patch appends
@@ -189,7 +189,7 @@ def test_the_summary_says_whether_the_database_was_built_patched_or_already_up_t
     assert build(sources, db).summary().startswith(f"Built {db}:")
 
 
-SETS = ROOT.parent / "shared" / "data" / "mtgjson" / "sets"
+SETS = MTGJSON_SETS
 needs_sets = pytest.mark.skipif(not (SETS / "STX.json").exists(), reason="../shared/data/mtgjson is not here")
 
 

@@ -19,8 +19,9 @@ from pathlib import Path
 import pytest
 
 from ingest.build import build
+from conftest import MTGJSON_SETS
 
-SETS = Path(__file__).resolve().parents[2] / "shared" / "data" / "mtgjson" / "sets"
+SETS = MTGJSON_SETS
 pytestmark = pytest.mark.skipif(not (SETS / "KHM.json").exists(), reason="../shared/data/mtgjson is not here")
 TYPOGRAPHY = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "—": "-", "–": "-"})
 
