@@ -81,3 +81,9 @@ def test_the_ruling_search_canned_query_takes_any_text(site):
 def test_a_json_address_that_names_nothing_is_a_json_404(site, path):
     page = site(path)
     assert page.status_code == 404 and page.json()["status"] == 404
+
+
+def test_a_missing_page_keeps_the_header_home_link_and_language_switch(site):
+    page = site("/nowhere?_lang=ja")
+    assert page.status_code == 404 and 'hreflang="en"' in page.text and 'hreflang="fr"' in page.text
+    assert 'class="kb-langs"' in page.text and ">ホーム</a>" in page.text
