@@ -270,3 +270,24 @@ def test_the_other_pages_render_without_errors(page, site, path, name, heading):
     assert heading in page.locator("h1").first.inner_text()
     shot(page, name)
     assert page.console_errors == []
+
+
+PHONE_PAGES = ["/", "/-/search?q=can%27t", "/-/search?q=%E9%83%A8%E5%B1%8B&_lang=ja", "/cards/Bottomless%20Pool",
+               "/cards?_lang=ja", "/rulings?_lang=fr", "/cr", "/cr/309?_lang=fr", "/cr/702.124p", "/glossary/Room",
+               "/mechanics/room?_lang=ja", "/predicates/party_size", "/documents/3", "/translators?_lang=fr",
+               "/nowhere?_lang=ja"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja"])
+def test_on_a_phone_no_page_scrolls_sideways_and_each_has_one_heading_and_a_main(browser, site, lang):
+    """390 px wide, as a judge reads on a phone: every page kind fits, with one <h1> and a <main> landmark."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    tab = context.new_page()
+    wide = []
+    for path in PHONE_PAGES:
+        tab.goto(site + path if "_lang=" in path else site + path + ("&" if "?" in path else "?") + f"_lang={lang}")
+        if tab.evaluate("document.documentElement.scrollWidth") > 390 or tab.locator("h1").count() != 1 \
+                or tab.locator("main").count() != 1:
+            wide.append((path, tab.evaluate("document.documentElement.scrollWidth"), tab.locator("h1").count()))
+    context.close()
+    assert wide == []

@@ -182,3 +182,12 @@ def test_unchanged_sources_are_not_parsed_again_and_give_the_same_content(tmp_pa
     dump = [list(sqlite3.connect(tmp_path / name).iterdump()) for name in ("b.db", "c.db")]
     assert dump[0] == dump[1]
 
+
+
+def test_a_forge_text_that_repeats_the_face_name_and_its_coded_cost_starts_with_its_rules(db):
+    """Forge prints `Vestiaire\\no4oU\\n…` for Locker Room: the name and Forge's cost code are not rules text."""
+    from ingest.formats.forge_cardnames import rules_text
+
+    [text] = db.execute("select text from card_names where name = 'Vestiaire' and lang = 'fr'").fetchone()
+    assert text.startswith("À chaque fois qu'au moins une créature") and "o4oU" not in text
+    assert rules_text(r"Vol\nCeci", "Vestiaire") == "Vol\nCeci"  # only the name and a coded cost are dropped

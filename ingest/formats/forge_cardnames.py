@@ -1,12 +1,17 @@
 """Forge's card-name catalogs: one face a line, "English name|translated name|type line|rules text" (\\n inside)."""
 from __future__ import annotations
 
+import re
+
 from mtg.language import catalog_language
 from ingest.records import LocalizedName, ParsedDocument
 from ingest.sources import SourceText
 
 FORMAT = "forge_cardnames"
 FIELDS = 4
+# Forge's coded mana cost ("o4oU" for {4}{U}, "oWoU", "o2/W"), which some lines print under the face name at the
+# head of the rules text (`Vestiaire\no4oU\nÀ chaque fois…`): not part of the printed rules text.
+CODED_COST = re.compile(r"^(?:o[0-9A-Z/]+)+$")
 
 
 def _fields(line: str) -> list[str] | None:
@@ -44,6 +49,15 @@ def parse(source: SourceText) -> ParsedDocument:
             doc.warn(number, "name_not_translated", f"{english!r} is given untranslated: no official "
                                                     f"{lang.upper()} name taken from this line")
             continue
-        doc.card_names.append(LocalizedName(number, lang, name, type_line or None,
-                                            text.replace("\\n", "\n") or None, "forge", english=english))
+        doc.card_names.append(LocalizedName(number, lang, name, type_line or None, rules_text(text, name), "forge",
+                                            english=english))
     return doc
+
+
+def rules_text(field: str, name: str) -> str | None:
+    """The rules text of a catalog line (its \\n as line breaks), without the face name and coded cost that some
+    lines repeat at its head."""
+    lines = field.replace("\\n", "\n").split("\n")
+    if len(lines) > 2 and lines[0].strip() == name and CODED_COST.match(lines[1].strip()):
+        lines = lines[2:]
+    return "\n".join(lines).strip() or None
