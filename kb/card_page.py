@@ -8,6 +8,7 @@ from typing import Any
 
 from kb import i18n
 from kb.addresses import pages
+from kb.ruling_page import card_names_of
 
 CARD = "select oracle_id, name, layout, mana_cost, type_line, oracle_text, kind from cards where oracle_id = ?"
 FACES = "select face, name, mana_cost, type_line, oracle_text from card_faces where oracle_id = ? order by face"
@@ -82,6 +83,9 @@ async def card_page(db, oracle_id: str) -> dict[str, Any] | None:
     for part in parts:
         part["official"] = {lang: _official(names, lang, part["face"]) for lang in ("fr", "ja")}
     rulings = [dict(r) for r in (await db.execute(RULINGS, [oracle_id])).rows]
+    others = await card_names_of(db, [r["id"] for r in rulings], besides=oracle_id)
+    for r in rulings:
+        r["names"] = others.get(r["id"], ())  # the other cards' names in its texts, linked
     return {"card": dict(card),
             "faces": faces,
             "parts": parts,

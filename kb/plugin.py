@@ -105,12 +105,13 @@ def prepare_connection(conn):
 @hookimpl
 def prepare_jinja2_environment(env):
     """`fromjson` for JSON columns, `tilde` for keys in row URLs, `kb_breakable` for long identifiers, `kb_cr_links`
-    for rule numbers in any text; the interface language: _(), dates, numbers."""
+    for rule numbers in any text, `kb_linked` for rule numbers and card names, `kb_symbols` for {W} and its kin; the interface language: _(), dates, numbers."""
     import json
 
     from datasette.utils import tilde_encode
 
     from kb import i18n
+    from kb.mana_symbols import with_symbols
     from kb.text_links import cr_links, linked
     from kb.document_page import line_url
     from kb.site import add_templates
@@ -121,6 +122,7 @@ def prepare_jinja2_environment(env):
     env.filters["kb_breakable"] = breakable
     env.filters["kb_cr_links"] = cr_links
     env.filters["kb_linked"] = linked
+    env.filters["kb_symbols"] = with_symbols
     env.add_extension("jinja2.ext.i18n")
     env.install_gettext_callables(i18n.template_gettext, i18n.template_ngettext, newstyle=True)
     env.filters["kb_date"] = i18n.date

@@ -2,6 +2,7 @@
 ruling in EN | FR | JA with origin, status and QA findings, its cards and its rules."""
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from kb.addresses import pages
@@ -28,13 +29,14 @@ CARDS = """select c.oracle_id, c.name, rc.method,
   (select name from card_names n where n.oracle_id = c.oracle_id and n.lang = 'ja' and n.face is null
    order by n.preferred desc limit 1) as ja
 from ruling_cards rc join cards c on c.oracle_id = rc.oracle_id where rc.ruling_id = ? order by c.name"""
-# Every name a ruling's cards go by (card, faces, official FR/JA names), each with the card's English name.
-NAMES = """select c.name as card, c.name from ruling_cards rc join cards c on c.oracle_id = rc.oracle_id
-where rc.ruling_id = :id
-union select c.name, f.name from ruling_cards rc join cards c on c.oracle_id = rc.oracle_id
-join card_faces f on f.oracle_id = c.oracle_id where rc.ruling_id = :id
-union select c.name, n.name from ruling_cards rc join cards c on c.oracle_id = rc.oracle_id
-join card_names n on n.oracle_id = c.oracle_id where rc.ruling_id = :id"""
+# Every name the cards of some rulings (a JSON array of ids) go by (card, faces, official FR/JA names), each with
+# its ruling and the card's English name; the cards of :besides (a card's own page) left out.
+NAMES = """with mine as (select rc.ruling_id, c.oracle_id, c.name from ruling_cards rc join cards c
+  on c.oracle_id = rc.oracle_id where rc.ruling_id in (select value from json_each(:ids))
+  and c.oracle_id is not :besides)
+select ruling_id, name as card, name from mine
+union select m.ruling_id, m.name, f.name from mine m join card_faces f on f.oracle_id = m.oracle_id
+union select m.ruling_id, m.name, n.name from mine m join card_names n on n.oracle_id = m.oracle_id"""
 
 
 PER_PAGE = 100
@@ -69,6 +71,14 @@ STATUSES = (N_("official"), N_("official original"), N_("original"), N_("machine
             N_("unreviewed draft"), N_("reviewed"), N_("stale draft"), N_("draft"))
 
 
+async def card_names_of(db, ruling_ids: list[str], besides: str | None = None) -> dict[str, list[tuple[str, str]]]:
+    """Per ruling, every (name, card address) its cards go by, to link them in its texts (not the card `besides`)."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for ruling, card, name in (await db.execute(NAMES, {"ids": json.dumps(ruling_ids), "besides": besides})).rows:
+        out.setdefault(ruling, []).append((name, card_href(card)))
+    return out
+
+
 async def ruling_page(db, ruling_id: str) -> dict[str, Any]:
     """The columns (one per language) and the predicates of one ruling."""
     texts = [dict(r) for r in (await db.execute(TEXTS, [ruling_id])).rows]
@@ -84,7 +94,7 @@ async def ruling_page(db, ruling_id: str) -> dict[str, Any]:
     examples = [dict(r) for r in (await db.execute(EXAMPLES, [ruling_id])).rows]
     heading = (await db.execute(HEADING, [ruling_id])).first()
     cards = [dict(r) for r in (await db.execute(CARDS, [ruling_id])).rows]
-    names = [(name, card_href(card)) for card, name in (await db.execute(NAMES, {"id": ruling_id})).rows]
+    names = (await card_names_of(db, [ruling_id])).get(ruling_id, [])
     return {"card_names": names, "ruling_id": ruling_id, "columns": columns, "predicates": predicates, "examples": examples,
             "published": heading["published"] if heading else None, "source": heading["source"] if heading else None,
             "mechanics": [dict(r) for r in (await db.execute(MECHANICS, [ruling_id])).rows], "cards": cards}

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import socket
 import sqlite3
 from pathlib import Path
 
@@ -23,6 +24,13 @@ ROOT = Path(__file__).resolve().parents[1]
 # clone in a temporary folder, which has no ../shared of its own. Tests that need it skip, saying so, without it.
 SHARED_DATA = Path(os.environ.get("RULINGS_KB_SHARED") or ROOT.parent / "shared") / "data"
 MTGJSON_SETS = SHARED_DATA / "mtgjson" / "sets"
+
+
+def free_port() -> int:
+    """A loopback port nothing listens on now (a fixed one fails the day a developer's server uses it)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 
 def bench_script(name: str):

@@ -8,7 +8,6 @@ from __future__ import annotations
 import functools
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -18,6 +17,8 @@ from pathlib import Path
 from urllib.parse import urljoin, urlparse
 
 import pytest
+
+from conftest import free_port
 
 playwright = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install '.[test]')")
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -29,11 +30,6 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background
         "--disable-component-update", "--disable-sync"]
 CRAWL_LIMIT = 120
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def serving(db: Path):

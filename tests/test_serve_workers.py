@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from conftest import fr_page
+from conftest import fr_page, free_port
 from ingest.build import build
 from kb.cli import main
 from kb.serve import datasette_args
@@ -30,7 +30,7 @@ from kb.workers import cores, started_datasette
                                          ("two", "'two' is not a number of processes")])
 def test_fewer_than_one_worker_is_a_usage_error_before_anything_runs(tmp_path, value, says):
     db = tmp_path / "new.db"
-    result = CliRunner().invoke(main, ["serve", "--db", str(db), "--build", "--workers", value, "--port", "8765"])
+    result = CliRunner().invoke(main, ["serve", "--db", str(db), "--build", "--workers", value, "--port", str(free_port())])
     assert result.exit_code == 2 and says in result.output and "--workers" in result.output
     assert "Traceback" not in result.output and not db.exists()
 
@@ -52,7 +52,7 @@ def test_workers_reach_the_server_auto_being_one_per_core(monkeypatch, tmp_path,
 
 def test_with_workers_a_missing_database_is_still_an_error_naming_it(tmp_path):
     missing = tmp_path / "mine.db"
-    result = CliRunner().invoke(main, ["serve", "--db", str(missing), "--workers", "2", "--port", "8765"])
+    result = CliRunner().invoke(main, ["serve", "--db", str(missing), "--workers", "2", "--port", str(free_port())])
     assert result.exit_code == 2 and str(missing) in result.output and "does not exist" in result.output
     assert not missing.exists()
 
@@ -123,11 +123,6 @@ def test_sql_stays_as_datasette_decides_it(built):
 
 
 # --- end to end: two processes -----------------------------------------------------------------------------
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def cpu_seconds(pid: int) -> float:
