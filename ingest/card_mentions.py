@@ -7,6 +7,7 @@ import unicodedata
 TOKEN = re.compile(r"\w+|[^\w\s]")
 JA_QUOTED = re.compile(r"《(?P<name>[^《》]+)》")
 END = ""  # trie key marking the end of a name (no token is empty)
+SENTENCE_END = frozenset(".!?:\"“«(")  # tokens after which a capital opens a sentence (or a quoted one)
 
 
 def fold(text: str) -> str:
@@ -34,11 +35,13 @@ class NameMatcher:
     """Names -> the card each belongs to; finds them in text, longest first, without overlaps."""
 
     def __init__(self, names: dict[str, str], stopwords: frozenset[str] = frozenset()) -> None:
-        """names: name -> card id; a one-word name that is also a game term (stopwords, lower case) is skipped."""
+        """names: name -> card id; a name that is also a game term (stopwords, lower case: "Two-Headed Giant", the
+        format of CR 810, not the card) or a lone letter ("X", the card, is mostly the variable) is skipped."""
         self.trie: dict = {}
         for name, card in names.items():
             words = tokens(name)
-            if not words or (len(words) == 1 and words[0].lower() in stopwords):
+            if not words or " ".join(words).lower() in stopwords or fold(name).lower() in stopwords \
+                    or (len(words) == 1 and len(words[0]) < 2):
                 continue
             node = self.trie
             for word in words:
@@ -55,6 +58,9 @@ class NameMatcher:
                     j += 1
                     if END in node:
                         best = (node[END], j)
+            if best and best[1] - i == 1 and (i == 0 or words[i - 1] in SENTENCE_END):
+                best = None  # one capitalised word opening a sentence is its first word ("What happens…", "When…"),
+                # seldom the card of that name (Who // What // When // Where // Why); mid-sentence it is one
             if best:
                 found.append(best[0])
                 i = best[1]

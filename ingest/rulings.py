@@ -217,8 +217,10 @@ def _add_mechanics(tables: Tables, rid: str, found: list[tuple[str, str]]) -> No
 
 
 def mention_stopwords(glossary_terms: Iterable[str]) -> frozenset[str]:
-    """One-word names that are not read as card names: the newest CR's glossary terms and the mechanics' names."""
-    return frozenset(t.lower() for t in glossary_terms) | {m.name.lower() for m in MECHANICS}
+    """Names that are not read as card names: the newest CR's glossary terms (a format's too, without the glossary's
+    "Variant": "Two-Headed Giant", CR 810) and the mechanics' names."""
+    terms = [t.lower() for t in glossary_terms]
+    return frozenset(terms + [t.removesuffix(" variant") for t in terms]) | {m.name.lower() for m in MECHANICS}
 
 
 class Mentions:

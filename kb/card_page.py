@@ -23,6 +23,7 @@ left join sets s on s.code = p.set_code where p.oracle_id = ? group by p.set_cod
 order by s.released desc, p.set_code, length(p.number), p.number limit 200"""
 OWN = ("source", "page")  # ruling_cards methods of a card's own rulings; "mentioned" ones only name it
 PER_PAGE = 100
+MENTIONS_SHOWN = 100  # the newest rulings that only mention a card, on its page (all of them: ruling_cards)
 KINDS = ("card", "token", "emblem", "dungeon", "helper")
 LETTERS = tuple(string.ascii_uppercase) + ("#",)
 # Cards of one kind, A to Z by English name (the index cards_kind), each with its name in the reader's language.
@@ -83,6 +84,8 @@ async def card_page(db, oracle_id: str) -> dict[str, Any] | None:
     for part in parts:
         part["official"] = {lang: _official(names, lang, part["face"]) for lang in ("fr", "ja")}
     rulings = [dict(r) for r in (await db.execute(RULINGS, [oracle_id])).rows]
+    own, mentions = [r for r in rulings if r["method"] in OWN], [r for r in rulings if r["method"] not in OWN]
+    rulings = own + mentions[:MENTIONS_SHOWN]
     others = await card_names_of(db, [r["id"] for r in rulings], besides=oracle_id)
     for r in rulings:
         r["names"] = others.get(r["id"], ())  # the other cards' names in its texts, linked
@@ -93,6 +96,5 @@ async def card_page(db, oracle_id: str) -> dict[str, Any] | None:
             "shown": {lang: _official(names, lang, None) for lang in ("fr", "ja")},
             "name_sources": {lang: sorted({f"{n['source']} ({n['path']})" for n in names if n["lang"] == lang})
                              for lang in ("fr", "ja")},
-            "rulings": [r for r in rulings if r["method"] in OWN],
-            "mentions": [r for r in rulings if r["method"] not in OWN],
+            "rulings": own, "mentions": mentions[:MENTIONS_SHOWN], "mentions_total": len(mentions),
             "printings": [dict(r) for r in (await db.execute(PRINTINGS, [oracle_id])).rows]}

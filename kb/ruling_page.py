@@ -29,14 +29,17 @@ CARDS = """select c.oracle_id, c.name, rc.method,
   (select name from card_names n where n.oracle_id = c.oracle_id and n.lang = 'ja' and n.face is null
    order by n.preferred desc limit 1) as ja
 from ruling_cards rc join cards c on c.oracle_id = rc.oracle_id where rc.ruling_id = ? order by c.name"""
-# Every name the cards of some rulings (a JSON array of ids) go by (card, faces, official FR/JA names), each with
-# its ruling and the card's English name; the cards of :besides (a card's own page) left out.
+# Every name the cards of some rulings (a JSON array of ids) go by (card, faces, official FR/JA names) that one of
+# the ruling's texts holds, each with its ruling and the card's English name; the cards of :besides (a card's own
+# page) left out. A ruling printed on hundreds of cards names few of them: the texts are searched here, in SQLite.
 NAMES = """with mine as (select rc.ruling_id, c.oracle_id, c.name from ruling_cards rc join cards c
   on c.oracle_id = rc.oracle_id where rc.ruling_id in (select value from json_each(:ids))
-  and c.oracle_id is not :besides)
-select ruling_id, name as card, name from mine
-union select m.ruling_id, m.name, f.name from mine m join card_faces f on f.oracle_id = m.oracle_id
-union select m.ruling_id, m.name, n.name from mine m join card_names n on n.oracle_id = m.oracle_id"""
+  and c.oracle_id is not :besides),
+named as (select ruling_id, name as card, name from mine
+  union select m.ruling_id, m.name, f.name from mine m join card_faces f on f.oracle_id = m.oracle_id
+  union select m.ruling_id, m.name, n.name from mine m join card_names n on n.oracle_id = m.oracle_id)
+select ruling_id, card, name from named x
+where exists(select 1 from ruling_texts t where t.ruling_id = x.ruling_id and instr(t.text, x.name))"""
 
 
 PER_PAGE = 100
