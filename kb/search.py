@@ -9,6 +9,8 @@ never passed to FTS5 as syntax: every word is quoted, so any input answers with 
 """
 from __future__ import annotations
 
+import asyncio
+
 import html
 import re
 import unicodedata
@@ -176,9 +178,12 @@ async def find(db, q: str, reader: str = "en", base: str = "/kb", kind: str | No
     words = [p.text for p in query.parts if p.text.strip()]
     marks = " ".join(words + query.values("oracle", "type"))  # what the snippets highlight
     fts = fts_query(" ".join(f'"{p.text}"' if p.phrase else p.text for p in query.parts))
-    for type_ in (t for t in TYPES if t in cond.types and (kind is None or kind == t)):
-        size, skip = (limit, offset) if kind else (OVERVIEW[type_], 0)
-        count, rows = await _kind(db, type_, query, cond, vocab, fts, size, skip)
+    types = [t for t in TYPES if t in cond.types and (kind is None or kind == t)]
+    # The kinds are searched at once: SQLite lets go of the GIL, so Datasette's query threads use both cores.
+    found = await asyncio.gather(*(_kind(db, type_, query, cond, vocab, fts, *((limit, offset) if kind else
+                                                                                (OVERVIEW[type_], 0)))
+                                   for type_ in types))
+    for type_, (count, rows) in zip(types, found):
         if count:
             answer.counts[type_] = count
             answer.results += [Result(type_, r["ref"], r["lang"], r["title"], snippet(r["text"], marks),
@@ -226,9 +231,11 @@ async def _fts_page(db, fts: str, type_: str, join: str, extra: str, params: dic
                     offset: int) -> tuple[int, list[dict]]:
     """(how many documents of one kind match fts under the conditions `extra`, one page of them ranked, the
     `exact` refs first)."""
-    bound = (await db.execute(FTS_BOUND, {"query": fts, "type": type_, "skip": RANKED - 1})).first()
-    params = dict(params, query=fts, type=type_, bound=bound[0] if bound else 1 << 62, exact=json.dumps(exact))
+    params = dict(params, query=fts, type=type_, bound=1 << 62, exact=json.dumps(exact))
     count = (await db.execute(FTS_COUNT.format(join=join, where=extra), params)).first()[0]
+    if count > RANKED:  # only then is ranking bounded (most words match fewer: one scan of the index saved)
+        bound = (await db.execute(FTS_BOUND, {"query": fts, "type": type_, "skip": RANKED - 1})).first()
+        params["bound"] = bound[0] if bound else params["bound"]
     rows = (await db.execute(FTS_SQL.format(join=join, where=extra), dict(params, limit=limit, offset=offset))).rows
     return count, [dict(r) for r in rows]
 
