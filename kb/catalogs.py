@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from mtg.paths import DATA_DIR
 from ingest.cards import CardIndex
 from ingest.terms import load_terms
-from mtg.po import (LANGS, PoEntry, PoError, match_orphans, read_catalog, render_catalog, translator_fields,
+from mtg.po import (LANGS, PoEntry, PoError, gone_entries, match_orphans, parse_po, read_catalog, render_catalog,
                    updated_entries, write_atomically)
 from kb.qa import Finding, Pair, check_pair, consistency
 
@@ -81,13 +81,15 @@ def check_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]],
             continue
         first_line[e.msgctxt] = e.line
         rid = e.msgctxt if e.msgctxt in current else moved.get(e.msgctxt)
-        if rid is None:
-            results.append(EntryFinding(e, Finding("unknown_ruling", "error", f"no ruling {e.msgctxt!r} in the KB, "
-                                                   "and no EN text like this msgid: drop the entry, or export a "
-                                                   "fresh catalog with export-po")))
-            continue
-        pair = Pair(current[rid], e.msgstr, lang, terms, cards.get(rid, ()), made_from=e.msgid, previous=e.previous)
-        results += [EntryFinding(e, f) for f in check_pair(pair)]
+        if rid is None:  # not a ruling of the KB: checked all the same, against its own msgid
+            results.append(EntryFinding(e, Finding("unknown_ruling", "info", f"no ruling {e.msgctxt!r} in the KB, "
+                                                   "and no EN text like this msgid: checked against its own msgid "
+                                                   "(import-po takes only the KB's rulings)")))
+            pair = Pair(e.msgid, e.msgstr, lang, terms, ())
+        else:
+            pair = Pair(current[rid], e.msgstr, lang, terms, cards.get(rid, ()), made_from=e.msgid,
+                        previous=e.previous)
+        results += [EntryFinding(e, f) for f in check_pair(pair)] if e.msgstr.strip() or rid else []
     by_key = {e.msgctxt: e for e in entries}
     checked = [(e.msgctxt, current[rid], e.msgstr) for e in entries if e.msgstr
                and (rid := e.msgctxt if e.msgctxt in current else moved.get(e.msgctxt))]
@@ -174,13 +176,22 @@ def export_catalog(lang: str, en_texts: list[tuple[str, str]], existing: Path | 
                    db: Path | None = None) -> bytes:
     """The catalog for every current ruling, keeping the translations of `existing` (stale ones fuzzy with #|),
     each entry with its context from the KB."""
-    old = read_catalog(existing)[1] if existing and existing.exists() else []
-    translator = translator_fields(existing.read_bytes()) if existing and existing.exists() else {}
-    entries = with_context(updated_entries(en_texts, old), entry_context(db, lang, en_texts))
-    return render_catalog(lang, entries, translator)
+    old = parse_po(existing.read_bytes(), str(existing)) if existing and existing.exists() else None
+    entries = with_context(updated_entries(en_texts, old.entries if old else []), entry_context(db, lang, en_texts))
+    gone = gone_entries(en_texts, old.entries) if old else []  # a ruling gone from the KB: its translation kept, #~
+    obsolete = {(e.msgctxt, e.msgid): e for e in [*(old.obsolete if old else []), *gone]}
+    return render_catalog(lang, entries, old.kept_header() if old else {}, list(obsolete.values()))
 
 
-STRUCTURAL = ("duplicate", "unknown_ruling")  # findings that make a catalog unusable, even with --force
+class ImportRefused(PoError):
+    """A catalog import refused, with every finding (the CLI lists them above the reason)."""
+
+    def __init__(self, message: str, findings: list[EntryFinding]) -> None:
+        super().__init__(message)
+        self.findings = findings
+
+
+STRUCTURAL = ("duplicate", "unknown_ruling", "edited_msgid")  # what makes a catalog unusable, even with --force
 
 
 @dataclass
@@ -195,6 +206,7 @@ class ImportReport:
     stale: list[str]  # imported entries whose msgid is not the KB's current EN text
     forced: list[EntryFinding]  # error-level findings imported anyway with --force
     written: bool
+    accepted: list[EntryFinding] = field(default_factory=list)  # warnings imported with --accept-warnings
 
     def summary(self) -> str:
         """One paragraph for the terminal."""
@@ -204,7 +216,15 @@ class ImportReport:
         if self.forced:
             lines.append(f"imported with --force despite {len(self.forced)} error-level findings "
                          f"(recorded in {self.target.with_name('imports.log').name})")
+        if self.accepted:
+            lines.append(f"imported with --accept-warnings despite {len(self.accepted)} warnings "
+                         f"(recorded in {self.target.with_name('imports.log').name})")
         return "\n".join(lines)
+
+
+def _what_changed(old: PoEntry, new: PoEntry) -> tuple:
+    """What of an entry is the translator's: a change to any of it is an update (comments and flags too)."""
+    return new.msgid, new.msgstr, new.fuzzy, new.previous, new.notes, new.flags
 
 
 def merge_entries(existing: list[PoEntry], incoming: list[PoEntry], order: list[str]) -> tuple[list[PoEntry], dict]:
@@ -217,7 +237,7 @@ def merge_entries(existing: list[PoEntry], incoming: list[PoEntry], order: list[
             continue  # an empty msgstr is "not translated here", never an instruction to erase a translation
         if old is None:
             changes["added"].append(e.msgctxt)
-        elif (old.msgid, old.msgstr, old.fuzzy, old.previous) != (e.msgid, e.msgstr, e.fuzzy, e.previous):
+        elif _what_changed(old, old) != _what_changed(old, e):
             changes["updated"].append(e.msgctxt)
         merged[e.msgctxt] = e
     rank = {rid: i for i, rid in enumerate(order)}
@@ -225,42 +245,74 @@ def merge_entries(existing: list[PoEntry], incoming: list[PoEntry], order: list[
     return ordered, changes
 
 
-def import_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]], dest: Path | None = None,
-                   db: Path | None = None, force: bool = False, dry_run: bool = False) -> ImportReport:
-    """Validate a catalog, then merge it into data/po/<lang>.po by msgctxt (entries it lacks are kept).
+def edited_msgids(incoming: list[PoEntry], existing: list[PoEntry], current: dict[str, str],
+                  moved: dict[str, str]) -> list[EntryFinding]:
+    """Entries whose msgid is neither the KB's EN text nor one it had before (the catalog's msgid or #| previous):
+    the translator edited the English, which is the source of truth, so the entry cannot be taken."""
+    known = {e.msgctxt: {e.msgid, e.previous} for e in existing}
+    out = []
+    for e in incoming:
+        rid = moved.get(e.msgctxt, e.msgctxt)
+        if rid in current and e.msgid != current[rid] and e.msgid not in known.get(rid, set()) | \
+                known.get(e.msgctxt, set()) | {e.previous}:
+            out.append(EntryFinding(e, Finding(
+                "edited_msgid", "error", "the msgid is not the English the KB exported (the English is the source "
+                "of truth and is not edited in a catalog): put the English back (export-po gives it) and say what "
+                "is wrong with it in a translator comment (# …) beside the entry")))
+    return out
 
-    Refused (nothing written) on a duplicate or unknown msgctxt, and on an error-level QA finding unless
-    force; written in canonical form (so a file re-saved by another editor gives a diff of real changes
-    only), and not at all when nothing changed. A forced import is recorded in imports.log beside it.
+
+def import_catalog(path: Path, lang: str | None, en_texts: list[tuple[str, str]], dest: Path | None = None,
+                   db: Path | None = None, force: bool = False, dry_run: bool = False,
+                   accept_warnings: bool = False) -> tuple[ImportReport, list[EntryFinding]]:
+    """Validate a catalog, then merge it into data/po/<lang>.po by msgctxt (entries it lacks are kept); the report,
+    and every finding to show.
+
+    Refused (nothing written) on a duplicate or unknown msgctxt or an edited msgid, on an error-level QA finding
+    unless force, and on a warning unless accept_warnings; written in canonical form (so a file re-saved by another
+    editor gives a diff of real changes only) with the translator's comments, flags, header fields and obsolete
+    entries, and not at all when nothing changed. A forced or accepted import is recorded in imports.log beside it.
     """
     lang, incoming, findings, moved = check_catalog(path, lang, en_texts, db)
-    incoming = [replace(e, msgctxt=moved[e.msgctxt]) if e.msgctxt in moved else e for e in incoming]
-    structural = [f for f in findings if f.finding.check in STRUCTURAL]
-    errors = [f for f in findings if f.finding.severity == "error" and f.entry.msgstr.strip()]  # "" changes nothing
-    if structural or (errors and not force):
-        shown = structural or errors
-        where = "; ".join(f"line {f.entry.line}: {f.finding.check}: {f.finding.message}" for f in shown[:5])
-        raise PoError(f"{path}: {len(shown)} {'unusable entries' if structural else 'error-level QA findings'} "
-                      f"({where}{'; …' if len(shown) > 5 else ''})"
-                      + ("" if structural else "; fix them (rulings-kb qa shows all), or import with --force"))
+    if structural := [f for f in findings if f.finding.check in STRUCTURAL]:
+        raise ImportRefused(f"{path}: {len(structural)} unusable entries, listed above", findings)
+    accept_warnings = accept_warnings or force  # forcing past errors is forcing past warnings too
     target = (dest or PO_DIR) / f"{lang}.po"
-    existing = read_catalog(target)[1] if target.exists() else []
+    existing = parse_po(target.read_bytes(), str(target)) if target.exists() else None
     current = dict(en_texts)
-    merged, changes = merge_entries(existing, incoming, [rid for rid, _ in en_texts])
+    findings = findings + edited_msgids(incoming, existing.entries if existing else [], current, moved)
+    incoming = [replace(e, msgctxt=moved[e.msgctxt]) if e.msgctxt in moved else e for e in incoming]
+    translated = [f for f in findings if f.entry.msgstr.strip()]  # "" changes nothing
+    structural = [f for f in findings if f.finding.check in STRUCTURAL]
+    errors = [f for f in translated if f.finding.severity == "error" and f.finding.check not in STRUCTURAL]
+    warnings = [f for f in translated if f.finding.severity == "warning"]
+    refused = structural or (errors and not force) or (warnings and not accept_warnings)
+    if refused:
+        what = ("unusable entries" if structural else "error-level QA findings" if errors and not force
+                else "warnings")
+        fix = ("" if structural else "; fix them, or import with --force" if errors and not force
+               else "; fix them, or import with --accept-warnings once a reviewer has read each")
+        shown = structural or (errors if errors and not force else warnings)
+        raise ImportRefused(f"{path}: {len(shown)} {what}, listed above{fix}", findings)
+    imported = parse_po(path.read_bytes(), str(path))
+    merged, changes = merge_entries(existing.entries if existing else [], incoming, [rid for rid, _ in en_texts])
+    obsolete = {(e.msgctxt, e.msgid): e for e in (existing.obsolete if existing else [])} | \
+        {(e.msgctxt, e.msgid): e for e in imported.obsolete}
+    header = (existing.kept_header() if existing else {}) | imported.kept_header()
     touched = set(changes["added"]) | set(changes["updated"])
+    header_changed = existing is None or header != existing.kept_header() or \
+        list(obsolete.values()) != existing.obsolete
     report = ImportReport(target, changes["added"], changes["updated"], len(incoming) - len(touched),
-                          len({e.msgctxt for e in existing} - {e.msgctxt for e in incoming}),
+                          len({e.msgctxt for e in existing.entries} - {e.msgctxt for e in incoming}) if existing else 0,
                           [e.msgctxt for e in incoming if current.get(e.msgctxt) != e.msgid], errors if force else [],
-                          False)
-    if touched and not dry_run:
-        translator = (translator_fields(target.read_bytes()) if target.exists() else {}) | \
-            translator_fields(path.read_bytes())  # the imported file's translator and date, where it says them
+                          False, warnings if accept_warnings else [])
+    if (touched or header_changed) and not dry_run:
         merged = with_context(merged, entry_context(db, lang, en_texts))
-        write_atomically(target, render_catalog(lang, merged, translator))
+        write_atomically(target, render_catalog(lang, merged, header, list(obsolete.values())))
         report.written = True
-        if report.forced:
-            _log_forced(target.with_name("imports.log"), path, report.forced)
-    return report
+        if report.forced or report.accepted:
+            _log_forced(target.with_name("imports.log"), path, report.forced + report.accepted)
+    return report, findings
 
 
 def _log_forced(log: Path, path: Path, forced: list[EntryFinding]) -> None:
@@ -270,5 +322,6 @@ def _log_forced(log: Path, path: Path, forced: list[EntryFinding]) -> None:
     stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
     with log.open("a", encoding="utf-8") as handle:
         for f in forced:
-            handle.write(f"{stamp}\t--force\t{path.name}:{f.entry.line}\t{f.entry.msgctxt}\t{f.finding.check}\t"
+            flag = "--force" if f.finding.severity == "error" else "--accept-warnings"
+            handle.write(f"{stamp}\t{flag}\t{path.name}:{f.entry.line}\t{f.entry.msgctxt}\t{f.finding.check}\t"
                          f"{f.finding.message}\n")

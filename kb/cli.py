@@ -195,12 +195,20 @@ def qa_command(po_file: Path, lang: str | None, as_json: bool, db: Path) -> None
                                    "severity": r.finding.severity, "message": r.finding.message},
                                   ensure_ascii=False))
         else:
-            click.echo(f"{po_file}:{r.entry.line}: {r.finding.severity}: {r.finding.check}: {r.entry.msgctxt}: "
-                       f"{r.finding.message}")
+            _say_finding(po_file, r)
     errors = sum(r.finding.severity == "error" for r in results)
     if not as_json:
-        click.echo(f"{len(results)} findings ({errors} errors) in {po_file} [{lang}]", err=True)
+        others = sum(r.finding.check == "unknown_ruling" for r in results)
+        click.echo(f"{len(results) - others} findings ({errors} errors) in {po_file} [{lang}]"
+                   + (f"; {others} entries are not rulings of the KB, each checked against its own msgid"
+                      if others else ""), err=True)
     sys.exit(1 if errors else 0)
+
+
+def _say_finding(po_file: Path, r, err: bool = False) -> None:
+    """One finding as `file:line: severity: check: msgctxt: message` (the form editors jump to)."""
+    click.echo(f"{po_file}:{r.entry.line}: {r.finding.severity}: {r.finding.check}: {r.entry.msgctxt}: "
+               f"{r.finding.message}", err=err)
 
 
 @main.command("export-po")
@@ -224,14 +232,30 @@ def export_po_command(lang: str, out: Path | None, db: Path) -> None:
 @click.argument("po_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @LANG_OPTION
 @click.option("--force", is_flag=True, help="Import despite error-level QA findings (recorded in data/po/imports.log).")
+@click.option("--accept-warnings", is_flag=True,
+              help="Import despite QA warnings, once a reviewer has read each (recorded in data/po/imports.log).")
 @click.option("--dry-run", is_flag=True, help="Say what would change; write nothing.")
 @DB_OPTION
-def import_po_command(po_file: Path, lang: str | None, force: bool, dry_run: bool, db: Path) -> None:
-    """Validate PO_FILE and merge it into data/po/<lang>.po by msgctxt (entries it lacks are kept; nothing is
-    written when it is unusable or has error-level QA findings, unless --force)."""
-    from kb.catalogs import import_catalog
+def import_po_command(po_file: Path, lang: str | None, force: bool, accept_warnings: bool, dry_run: bool,
+                      db: Path) -> None:
+    """Validate PO_FILE and merge it into data/po/<lang>.po by msgctxt (entries it lacks are kept; every finding is
+    printed, and nothing is written when the file is unusable, has error-level QA findings (unless --force) or
+    warnings (unless --accept-warnings)). Translator comments, flags, header fields and #~ entries are kept."""
+    from kb.catalogs import ImportRefused, import_catalog
 
-    report = _usable(lambda: import_catalog(po_file, lang, _en_texts(db), db=db, force=force, dry_run=dry_run))
+    def attempt():
+        """The import; when refused, every finding first, then the reason (exit 2)."""
+        try:
+            return import_catalog(po_file, lang, _en_texts(db), db=db, force=force, dry_run=dry_run,
+                                  accept_warnings=accept_warnings)
+        except ImportRefused as refused:
+            for r in refused.findings:
+                _say_finding(po_file, r, err=True)
+            raise
+
+    report, findings = _usable(attempt)
+    for r in findings:
+        _say_finding(po_file, r, err=True)
     click.echo(report.summary())
     if report.written:
         click.echo("the next build (or serve) loads it")
