@@ -32,12 +32,19 @@ def english_left(en_name: str, official: str, target: str) -> str | None:
     return next((w for w in sorted(words) if whole_name_in(w, target)), None) if words else None
 
 
+def _word_char(c: str) -> bool:
+    """Whether c continues a word of a spaced script: Japanese runs on without spaces (の, が, を after a name)."""
+    return c.isalnum() and not ("\u3040" <= c <= "\u30ff" or "\u3400" <= c <= "\u9fff" or "\uff00" <= c <= "\uffef")
+
+
 def whole_name_in(name: str, text: str) -> bool:
-    """Whether text holds the name as whole words: « Piscine sans fonds » is not « Piscine sans fond »."""
+    """Whether text holds the name as whole words: « Piscine sans fonds » is not « Piscine sans fond », "Flying" does
+    not name the card Fly; in Japanese, 《エイヴンの鳥群使い》 or エイヴンの鳥群使いが (card texts print names bare)."""
     start = text.find(name)
     while start >= 0:
         end = start + len(name)
-        if not (start and text[start - 1].isalnum()) and not (end < len(text) and text[end].isalnum()):
+        if not (start and _word_char(text[start - 1]) and _word_char(name[0])) and \
+                not (end < len(text) and _word_char(text[end]) and _word_char(name[-1])):
             return True
         start = text.find(name, start + 1)
     return False
@@ -61,12 +68,15 @@ def check(pair: Pair, out: Findings) -> None:
         return
     en, target = comparable(pair.en), comparable(pair.target)
     for card in pair.card_names:
-        if comparable_name(card.en) not in en:
+        if not (whole_name_in(comparable_name(card.en), en) or whole_name_in(comparable_name(card.en) + "s", en)):
+            # "Flying" does not name the card Fly; "two Panharmonicons" names Panharmonicon
             short_name(card, pair.lang, en, target, out)
             continue
         official = card.in_lang(pair.lang)
         if official and not whole_name_in(comparable_name(official), target):
             out.error(f"card name “{card.en}” must be written “{official}”")
+        elif official and pair.lang == "ja" and not pair.card_text and f"《{official}》" not in target:
+            out.warning(f"in a ruling, the card name is written in 《》: 《{official}》")  # card texts print it bare
         elif official and (left := english_left(card.en, official, target)):
             out.error(f"card name “{card.en}” is written half in English (“{left}”): write “{official}”")
         elif not official and comparable_name(card.en) not in target:

@@ -29,6 +29,7 @@ class Pair:
     made_from: str | None = None
     previous: str | None = None
     detected: str | None = None  # the target's language when the build already detected it
+    card_text: bool = False  # a card's own text (printed names bare), not a ruling (names in 《》 in Japanese)
 
     def target_language(self) -> str | None:
         """The language the target is written in (detected once at build, else now)."""

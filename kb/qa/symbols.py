@@ -11,10 +11,14 @@ from kb.qa.pair import Findings, Pair
 SYMBOL = re.compile(r"\{[^{}]+\}|[+-]\d+/[+-]\d+")  # {U}, {4}{U} as two, {T}, and P/T changes such as +1/+1
 
 
+# A hybrid symbol as older printed texts write it ({BG}, {2W}) is the one CR 107.4e writes {B/G}, {2/W}.
+OLD_HYBRID = re.compile(r"\{([WUBRG2])([WUBRGP])\}")
+
+
 @lru_cache(maxsize=4096)  # the EN text is checked against its FR and JA texts in turn
 def symbols_in(text: str) -> Counter:
-    """The symbols of text, after NFKC (so full-width braces count)."""
-    return Counter(SYMBOL.findall(unicodedata.normalize("NFKC", text)))
+    """The symbols of text, after NFKC (so full-width braces count), hybrids written one way."""
+    return Counter(OLD_HYBRID.sub(r"{\1/\2}", s) for s in SYMBOL.findall(unicodedata.normalize("NFKC", text)))
 
 
 def check(pair: Pair, out: Findings) -> None:
