@@ -38,7 +38,7 @@ NEGATION = {
 STRONG = {"fr": quick(FR_VERB_NEGATION, re.IGNORECASE), "ja": JA_NEGATION}
 # Verb negations of the EN text ("doesn't resolve", "no Role is created"): when it has several and the
 # translation fewer of its own, one may have been dropped.
-EN_COUNTED = quick(r"\b(?:not|never|no|none|cannot)\b|n['’]t\b", re.IGNORECASE)
+EN_COUNTED = quick(r"\b(?:not|never|no|none|cannot|without)\b|n['’]t\b", re.IGNORECASE)
 # "no name, no abilities, and no mana cost" is one negation of a list: only the list's last "no" is counted.
 # Japanese says a list's negation once even without commas (名前もマナ・コストも能力も持たない); French repeats it
 # (« ni nom ni sous-type »), so there only a list with commas counts once.
@@ -77,7 +77,7 @@ IMPLICIT = quick(r"\b(?:ignor\w*|instead|rather than|other than|except|only|stay
                  r"lose[sd]?|los(?:t|ing)|ceases?|stops?|fails?|lacks?|zero|impossible|prevent\w*|removed?|"
                  r"non-?[a-z]+|"
                  r"at most|at least|otherwise|up to|largest|greatest|maximum|"
-                 r"hidden|locked|though|however|pass(?:es|ed)? over|skip(?:s|ped)?)\b", re.IGNORECASE)
+                 r"hidden|locked|though|however|pass(?:es|ed)? over|skip(?:s|ped)?|unchanged|unaffected|unblocked|unpaid|unknown)\b", re.IGNORECASE)
 # "illegal", "invalid": a translation may say « n'est plus une cible légale » (one negation more than the EN).
 NEGATIVE_WORD = quick(r"\b(?:illegal|invalid|unable)\b", re.IGNORECASE)
 # "doesn't stop you from targeting" says "you can target": a translation without a negation keeps it, unless
@@ -97,7 +97,8 @@ def only_double_negation(sentence: str, target: str, lang: str) -> bool:
 KEPT = {"en": quick(r"\b(?:stays?|remains?|still)\b", re.IGNORECASE),
         "fr": quick(r"\b(?:resten?t?|demeuren?t?)\b", re.IGNORECASE),
         "ja": quick("まま|変わり(?:は|が)?(?:ない|ありません)|変わらない|変わりません")}  # "still": 変わりはない
-JA_NAME = quick(r"《[^》]*》")  # a name in 《》, official or not: 《底なしの池》 says no "not"
+JA_NAME = quick(r"《[^》]*》")
+NONTOKEN = quick(r"トークンでは?な[いく]|トークンでも(?:[^、。]{0,12}?)でもな[いく]")  # a name in 《》, official or not: 《底なしの池》 says no "not"
 
 
 # --- the check ------------------------------------------------------------------------------------------------
@@ -133,6 +134,8 @@ def comparable(pair: Pair) -> tuple[str, str]:
         target = target.replace(card.in_lang(pair.lang), " ") if card.in_lang(pair.lang) else target
     if pair.lang == "ja" and "《" in target:
         target = JA_NAME.sub(" ", target)
+    if pair.lang == "ja" and "トークン" in target:
+        target = NONTOKEN.sub("トークン以外", target)  # "nontoken" says no "not": the meaning check compares it
     return en, target
 
 
@@ -150,6 +153,14 @@ def whole_problem(en: str, target: str, lang: str) -> str | None:
     return ADDED if STRONG[lang].search(target) and not IMPLICIT.search(en) else None
 
 
+def excused(e: str, t: str, lang: str) -> bool:
+    """Whether the EN sentence says "not" without a negation (IMPLICIT), so a negation in its translation is no
+    addition; "only" excuses one only when the translation says "only" as « ne … que », しか, だけ or のみ
+    ("can be unlocked only while" read 開放できません is a flip)."""
+    said = {m.group().lower() for m in IMPLICIT.finditer(e)}
+    return bool(said) and (said != {"only"} or bool(RESTRICTIVE[lang].search(t)))
+
+
 def sentence_problem(e: str, t: str, lang: str) -> str | None:
     """What is wrong with the negations of one EN sentence and its translation, if anything."""
     if "unless" in e.lower() and ONLY_IF["en"].search(e) and ONLY_IF[lang].search(t):
@@ -157,7 +168,7 @@ def sentence_problem(e: str, t: str, lang: str) -> str | None:
     if KEPT["en"].search(e):
         t = KEPT[lang].sub(" ", t)  # « il reste » for "it stays", 変わりはない for "still": no "not"
     if not NEGATION["en"].search(e):
-        return ADDED if STRONG[lang].search(t) and not IMPLICIT.search(e) else None
+        return ADDED if STRONG[lang].search(t) and not excused(e, t, lang) else None
     double = only_double_negation(e, t, lang)
     if double and STRONG[lang].search(t):
         return ("the EN text says “doesn't stop … from” (so one can) and the translation says one cannot: "

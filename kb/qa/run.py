@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import kb.qa.card_names as card_names
 import kb.qa.length as length
+import kb.qa.meaning as meaning
 import kb.qa.missing as missing
 import kb.qa.negation as negation
 import kb.qa.numbers as numbers
@@ -23,10 +24,11 @@ CHECKS = {
     "omission": omission.check,
     "numbers": numbers.check,
     "symbols": symbols.check,
+    "negation": negation.check,
+    "meaning": meaning.check,  # before terminology: "graveyard" read « main » is a meaning changed, not a word
     "terminology": terminology.check,
     "templating": templating.check,
     "card_names": card_names.check,
-    "negation": negation.check,
     "stale": stale.check,
     "punctuation": punctuation.check,
     "length": length.check,
@@ -38,7 +40,8 @@ BLOCKING = ("missing", "untranslated", "wrong_language")
 
 # A check that says it better: a dropped sentence is an omission, not only a short text, and its terms are
 # that sentence's problem (a sentence left in English is untranslated, which blocks the rest anyway).
-SAID_BETTER_BY = {"length": ("omission",), "terminology": ("omission",), "templating": ("omission", "symbols")}
+SAID_BETTER_BY = {"length": ("omission",), "terminology": ("omission", "meaning"),
+                  "templating": ("omission", "symbols", "meaning"), "meaning": ("omission", "negation", "numbers")}
 
 
 # Each check with the checks whose firing skips it (the blocking ones, and those that say it better).

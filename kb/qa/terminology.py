@@ -62,7 +62,8 @@ def ja_stem(term: str) -> str:
 # What French inflection adds to a stem: plural, feminine, and the verb endings rulings use
 # (déverrouillez, déverrouillé·e·s, déverrouillent, déverrouillait, déverrouillant, déverrouillera…).
 FR_ENDINGS = ("e", "es", "s", "x", "er", "ez", "ons", "ent", "é", "ée", "és", "ées", "ait", "aient", "ant",
-              "era", "eront", "erait", "eraient", "ai", "a", "as", "èrent", "erez", "erons", "age")  # déverrouillage
+              "era", "eront", "erait", "eraient", "ai", "a", "as", "èrent", "erez", "erons", "age",  # déverrouillage
+              "ement")  # « au cours du lancement d'un sort »: the casting of a spell
 FR_ENDING = "(?:" + "|".join(sorted(map(re.escape, FR_ENDINGS), key=len, reverse=True)) + ")?"
 REFLEXIVE = re.compile(r"^(?:s'|s’|se )", re.IGNORECASE)  # "s'aventurer": the imperative says "Aventurez-vous"
 

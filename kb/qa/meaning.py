@@ -1,0 +1,44 @@
+"""meaning: a change of meaning that keeps the words' shape — may/must, who (an opponent or any player), a target or
+not, any number of / up to, the zones, token or nontoken, how long an effect lasts — read through each sense's
+renderings in EN, FR and JA (the official ones, as printed on cards: kb/qa/meaning_senses.py).
+
+Negations are negation's to report; a dropped sentence is omission's.
+"""
+from __future__ import annotations
+
+from kb.qa.meaning_senses import DIMENSIONS, SENSES, Sense
+from kb.qa.pair import Findings, Pair
+
+
+def count(sense: Sense, text: str, lang: str) -> int:
+    """How many times text says the sense in lang (what says it otherwise is left out first: "may not" is a
+    negation's)."""
+    for pattern in sense.unless.get(lang, ()):
+        text = pattern.sub(" ", text)
+    found = len(sense.patterns[lang].findall(text))
+    return min(found, 1) if not sense.counted else found
+
+
+def check(pair: Pair, out: Findings) -> None:
+    """For each dimension: a sense the EN text says and the translation does not (its rule "always"), or says fewer
+    times while another sense of the dimension is said more ("swap": "must put … may cast" read « peut … peut »);
+    a sense only the translation says (rule "always"), or says more while another is said less: a warning."""
+    if not pair.en.strip() or not pair.target.strip():
+        return
+    en, target = pair.en, pair.target
+    for card in pair.card_names:  # "Exquisite Archangel": a name says no sense
+        en = en.replace(card.en, " ")
+        target = target.replace(card.in_lang(pair.lang), " ") if card.in_lang(pair.lang) else target
+    said = {s.name: (count(s, en, "en"), count(s, target, pair.lang)) for s in SENSES}
+    for dimension in DIMENSIONS:
+        senses = [s for s in SENSES if s.dimension == dimension]
+        fewer = {s.name for s in senses if said[s.name][0] > said[s.name][1]}
+        more = {s.name for s in senses if said[s.name][1] > said[s.name][0] and s.added != "never"}
+        lost = [s for s in senses if s.name in fewer and s.lost != "never" and (
+            (s.lost == "always" and not said[s.name][1]) or more - {s.name})]
+        added = [s for s in senses if s.name in more and (
+            (s.added == "always" and not said[s.name][0]) or fewer - {s.name})]
+        if lost or added:
+            what = "; ".join([f"the EN text says “{s.name}” and the translation does not (as often)" for s in lost] +
+                             [f"the translation says “{s.name}”, which the EN text does not (as often)" for s in added])
+            out.warning(f"{dimension}: {what}: is the meaning changed?")
