@@ -10,7 +10,7 @@ from __future__ import annotations
 import unicodedata
 from collections import Counter
 
-from kb.qa.omission import sentence_texts
+from kb.qa.sentences import sentence_texts
 from kb.qa.pair import Finding
 
 MIN_WORDS = 4  # shorter sentences ("Yes.") may well be translated differently by context

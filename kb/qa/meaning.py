@@ -6,7 +6,10 @@ Negations are negation's to report; a dropped sentence is omission's.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from kb.qa.meaning_senses import DIMENSIONS, SENSES, Sense
+from kb.qa.sentences import sentences
 from kb.qa.pair import Findings, Pair
 
 
@@ -19,17 +22,21 @@ def count(sense: Sense, text: str, lang: str) -> int:
     return min(found, 1) if not sense.counted else found
 
 
-def check(pair: Pair, out: Findings) -> None:
-    """For each dimension: a sense the EN text says and the translation does not (its rule "always"), or says fewer
-    times while another sense of the dimension is said more ("swap": "must put … may cast" read « peut … peut »);
-    a sense only the translation says (rule "always"), or says more while another is said less: a warning."""
+@lru_cache(maxsize=1024)  # omission asks too, before the check runs
+def changes(pair: Pair) -> tuple[str, ...]:
+    """What changed, per dimension: a sense the EN text says and the translation does not (its rule "always"), or
+    says fewer times while another sense of the dimension is said more ("swap": "must put … may cast" read « peut …
+    peut »); a sense only the translation says (rule "always"), or says more while another is said less."""
     if not pair.en.strip() or not pair.target.strip():
-        return
+        return ()
+    if sentences(pair.target, pair.lang) < sentences(pair.en, "en"):
+        return ()  # a sentence less: what it said is lost with it, which is omission's to report
     en, target = pair.en, pair.target
     for card in pair.card_names:  # "Exquisite Archangel": a name says no sense
         en = en.replace(card.en, " ")
         target = target.replace(card.in_lang(pair.lang), " ") if card.in_lang(pair.lang) else target
     said = {s.name: (count(s, en, "en"), count(s, target, pair.lang)) for s in SENSES}
+    found = []
     for dimension in DIMENSIONS:
         senses = [s for s in SENSES if s.dimension == dimension]
         fewer = {s.name for s in senses if said[s.name][0] > said[s.name][1]}
@@ -41,4 +48,11 @@ def check(pair: Pair, out: Findings) -> None:
         if lost or added:
             what = "; ".join([f"the EN text says “{s.name}” and the translation does not (as often)" for s in lost] +
                              [f"the translation says “{s.name}”, which the EN text does not (as often)" for s in added])
-            out.warning(f"{dimension}: {what}: is the meaning changed?")
+            found.append(f"{dimension}: {what}: is the meaning changed?")
+    return tuple(found)
+
+
+def check(pair: Pair, out: Findings) -> None:
+    """Each dimension whose senses changed (changes()): a warning."""
+    for message in changes(pair):
+        out.warning(message)

@@ -54,14 +54,17 @@ SENSES = (
     # CR 115.1: "target" makes a choice as it is cast or activated; "each" and "a" do not.
     sense("target", "quantity", r"\btarget(?:s|ed|ing)?\b", r"\bcibl|\bcibles?\b", r"対象|ターゲット", lost="swap", counted=False),
     sense("each", "quantity", r"\beach\b|\bevery\b", r"\bchaque\b|\bchacun|\btous\b|\btoutes\b",
-          r"各|それぞれ|すべて|全て|全員", lost="never", added="swap"),
+          r"各|それぞれ|すべて|全て|全員|につき|ごと", lost="swap", added="swap"),
+    sense("one or more", "quantity", r"\bone or more\b", r"\b(?:l['’])?une? ou (?:plusieurs|plus)\b|\bau moins une?\b",
+          r"[1１一]つ以上|[1１一][体枚個人]以上|いずれか|少なくとも", added="never"),
     sense("any number of", "quantity", r"\bany number of\b",
           r"n['’]importe quel nombre|nombre quelconque|autant de\b.*\bque vous (?:le )?(?:voulez|souhaitez)"
           r"|le nombre de votre choix|\btou(?:s|tes) les\b|\bde votre choix\b",
-          r"好きな数|任意の数|望む\S{0,2}数|いくつでも|何枚|何体|何個|何人|何回|すべて", added="never"),
-    sense("up to", "quantity", r"\bup to\b(?! the)",
-          rf"\bjusqu['’]à (?:{FR_NUMBER}\b|X\b|l['’]une?\b|une? autre\b)|\bau maximum\b|\bau plus\b",
-          r"最大|以下の|までの|まで選|まで対象|[0-9０-９一二三四五六七八九十]+\S{0,2}まで", added="never"),
+          r"好きな\S{0,2}数|好きなだけ|任意の数|望む\S{0,2}数|いくつでも|何枚|何体|何個|何人|何回|すべて", added="never"),
+    sense("up to", "quantity", r"\bup to\b(?! the)|\bat most\b|\bno more than\b",
+          rf"\bjusqu['’]à (?:{FR_NUMBER}\b|X\b|l['’]une?\b|une? autre\b)|\bau maximum\b|\bau plus\b"
+          r"|\bne\s+(?:\S+\s+){0,3}?plus de\b",
+          r"最大|以下の|までの|まで選|まで対象|[0-9０-９一二三四五六七八九十]+\S{0,2}まで", added="swap"),
     # CR 400.1: the zones; a card moved to the wrong one is another effect.
     # (A zone said with a wrong word, 除外 for exile, is terminology's: only a zone read as another is reported.)
     sense("hand", "zone", r"\bhands?\b", r"\bmains?\b", r"手札", lost="swap", added="swap",
@@ -75,10 +78,10 @@ SENSES = (
     sense("nontoken", "token", r"\bnon-?token\b", r"\bnon-?jetons?\b|\bn(?:e |['’])(?:sont|est) pas (?:un |des )?jetons?\b",
           r"トークンでな|トークン以外|トークンではな|非トークン|トークンでも"),
     # CR 514.2, 611.2: how long an effect lasts.
-    sense("until end of turn", "duration", r"\buntil (?:the )?end of (?:the |this )?turn\b",
+    sense("until end of turn", "duration", r"\buntil (?:the )?end of (?:the |this )?turn\b|\buntil (?:that|the) turn ends\b",
           r"\bjusqu['’]à la fin (?:du|de ce|de la) tour\b", r"ターン終了時まで"),
     sense("this turn", "duration", r"\bthis turn\b", r"\bce tour\b|\bce tour-ci\b|\bpendant le tour\b|\bdu tour\b",
-          r"このターン|そのターン", lost="swap", added="never"),
+          r"このターン|そのターン", added="never"),
     sense("until your next turn", "duration", rf"\buntil (?:the end of )?{WHOSE} next turn\b",
           r"\bjusqu['’]à (?:la fin de )?(?:votre|son|leur) prochain tour\b|\bjusqu['’]au prochain tour\b",
           r"次のターンまで|次のあなたのターン|次の(?:その)?プレイヤーのターン"),
@@ -89,7 +92,7 @@ SENSES = (
     sense("until", "duration", r"\buntil\b", r"\bjusqu['’]à ce qu|\bjusqu['’]à (?:son|sa|leur|ce) (?:départ|retour)|"
           + FR_UNTIL_NOT,
           r"まで", lost="swap", added="swap",
-          unless={"en": (rf"\buntil (?:the )?end of (?:(?:the|this) )?turn\b|\buntil (?:the end of )?{WHOSE} next turn\b",),
+          unless={"en": (rf"\buntil (?:the )?end of (?:(?:the|this) )?turn\b|\buntil (?:that|the) turn ends\b|\buntil (?:the end of )?{WHOSE} next turn\b",),
                   "ja": (r"ターン終了時まで|次の\S{0,8}?ターンまで|最大|\d+\S{0,2}まで|[0-9０-９一二三四五六七八九十]+\S{0,2}まで",)}),
 )
 DIMENSIONS = tuple(dict.fromkeys(s.dimension for s in SENSES))

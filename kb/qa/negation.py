@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from kb.qa.omission import sentence_texts
+from kb.qa.sentences import sentence_texts
 from kb.qa.pair import Findings, Pair
 from mtg.regex import quick
 
@@ -15,7 +15,8 @@ JA_VERB_NEGATION = (  # ない, なかった, ず, ません; not 少ない ("fe
 JA_NEGATION = quick(JA_VERB_NEGATION)
 # ne/n' … pas, plus, jamais, rien, aucun, ni, personne ("ne … que" is "only", not a negation)
 FR_VERB_NEGATION = (r"\b(?:ne|n['’])\s*(?:\S+\s+){0,4}?(?:pas|plus|jamais|rien|aucune?|ni|personne)\b"
-                    r"|\b(?:ne|n['’])\s*(?:\S+\s+){0,9}?à\s+aucune?\b")  # « ne pouvez lancer … à aucun moment »
+                    r"|\b(?:ne|n['’])\s*(?:\S+\s+){0,9}?à\s+aucune?\b"  # « ne pouvez lancer … à aucun moment »
+                    r"|\b(?:aucune?|personne|rien|nulle?)\s+(?:\S+\s+){0,3}?(?:ne\b|n['’])")  # « Aucun joueur ne peut »
 # "unless" is "if not" (ないかぎり, à moins que), "empty" is "no cards" (カードがない), "insufficient" is "not enough"
 # (pas assez, 足りない). The translations' lists hold what says "not" without a verb negation: « sans », « sauf »,
 # « plutôt que » ("not to exile"), « hors de » ("not on the stack"), « contrairement », « sinon », « ne … que »
@@ -98,6 +99,7 @@ KEPT = {"en": quick(r"\b(?:stays?|remains?|still)\b", re.IGNORECASE),
         "fr": quick(r"\b(?:resten?t?|demeuren?t?)\b", re.IGNORECASE),
         "ja": quick("まま|変わり(?:は|が)?(?:ない|ありません)|変わらない|変わりません")}  # "still": 変わりはない
 JA_NAME = quick(r"《[^》]*》")
+NOT_THIS = quick(r"(?:これ|それ|あなた)でない")
 NONTOKEN = quick(r"トークンでは?な[いく]|トークンでも(?:[^、。]{0,12}?)でもな[いく]")  # a name in 《》, official or not: 《底なしの池》 says no "not"
 
 
@@ -136,6 +138,8 @@ def comparable(pair: Pair) -> tuple[str, str]:
         target = JA_NAME.sub(" ", target)
     if pair.lang == "ja" and "トークン" in target:
         target = NONTOKEN.sub("トークン以外", target)  # "nontoken" says no "not": the meaning check compares it
+    if pair.lang == "ja" and "でない" in target:
+        target = NOT_THIS.sub("他の", target)  # 「これでない人間」 is "another Human" (official templating since 2021)
     return en, target
 
 

@@ -2,40 +2,12 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
+import kb.qa.meaning as meaning
 from kb.qa.length import EXPECTED, length_ratio
 from kb.qa.pair import Findings, Pair
+from kb.qa.sentences import QUOTED, sentence_texts, sentences
 from mtg.regex import quick
-
-# A sentence ends at . ! ? (or 。！？) before a capital, a quote or the end; "e.g." and "i.e." do not end one.
-# (The lookbehinds follow the mark: leading a pattern, they would be tried at every character, five times slower.)
-SENTENCE_END = {
-    "en": quick(r"[.!?](?<!\be\.g[.!?])(?<!\bi\.e[.!?])(?=\s+[\"“«(]?[A-Z0-9{]|\s*$)"),
-    "fr": quick(r"[.!?](?<!\bp\. ex[.!?])(?=\s+[\"“«(]?[A-ZÀ-Ý0-9{]|\s*$)"),
-    "ja": quick(r"[。！？]|[.?!](?=\s|$)"),  # Western marks too: a wrong mark is punctuation's to report
-}
-QUOTED = quick(r"\"[^\"]*\"|“[^”]*”|«[^»]*»|「[^」]*」")  # quoted card text has sentences of its own
-QUOTE_MARK = quick("[\"“«「]")  # most texts quote nothing: QUOTED.sub is then skipped
-
-
-def sentences(text: str, lang: str) -> int:
-    """How many sentences text has, quoted passages left out (a last one without its final mark counts too:
-    a missing mark is punctuation's to report)."""
-    return len(sentence_texts(text, lang))
-
-
-@lru_cache(maxsize=4096)  # omission and negation split the same texts
-def sentence_texts(text: str, lang: str) -> tuple[str, ...]:
-    """The sentences of text, in order, each quoted passage standing as "Q" (a last one without its mark too)."""
-    bare, pieces, start = text.strip(), [], 0
-    if QUOTE_MARK.search(bare):
-        bare = QUOTED.sub("Q", bare)
-    for end in SENTENCE_END[lang].finditer(bare):
-        pieces.append(bare[start:end.end()].strip())
-        start = end.end()
-    return tuple(pieces + [bare[start:].strip()] if bare[start:].strip() else pieces)
-
 
 # A clause joined to its sentence ("…, even if it's your opponent's turn"): when the translation is also short
 # for it, that clause may be what is missing. Below CLAUSE_SHORT of the EN length (FR, JA) no correct translation
@@ -66,10 +38,11 @@ def check(pair: Pair, out: Findings) -> None:
     elif (clause := CLAUSE.search(pair.en)) and ratio < CLAUSE_SHORT[pair.lang]:
         out.warning(f"the EN text has a clause joined by “{clause[0].strip(', ')}” and the translation is only "
                     f"{ratio:.0%} of its length: is a clause missing?")
-    elif pair.lang == "fr" and EXPECTED["fr"][0] <= ratio < CLAUSE_SHORT["fr"]:  # below: length's to report
+    elif pair.lang == "fr" and EXPECTED["fr"][0] <= ratio < CLAUSE_SHORT["fr"] and not meaning.changes(pair):
         out.warning(f"the translation is only {ratio:.0%} of the EN text's length, where French runs longer: "
-                    "is a phrase missing?")
-    elif target == en > 1 and pair.lang in SENTENCE_SHORT and (short := short_sentence(pair)):
+                    "is a phrase missing?")  # (below EXPECTED: length's to report; a meaning changed: meaning's)
+    elif target == en > 1 and pair.lang in SENTENCE_SHORT and (short := short_sentence(pair)) \
+            and not meaning.changes(pair):
         out.warning(f"sentence {short} of the translation is short for its EN sentence: is a phrase missing?")
 
 

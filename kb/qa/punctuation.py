@@ -8,8 +8,10 @@ from kb.qa.pair import Findings, Pair
 from mtg.regex import quick
 
 JA_CHAR = r"[\u3040-\u30ff\u4e00-\u9fff]"
-# A Western mark between Japanese characters, or a straight quote around Japanese text.
-JA_WESTERN = quick(rf"(?<={JA_CHAR})[,.?!](?=\s*{JA_CHAR})|\"(?={JA_CHAR})")
+# A Western mark between Japanese characters, or a straight quote around Japanese text. Not the ", " between the parts
+# of a cost, which official Japanese texts print so (「{1}, {T}, カード１枚を捨てる：カード１枚を引く。」).
+JA_WESTERN = quick(rf"(?<={JA_CHAR})[.?!](?=\s*{JA_CHAR})|(?<={JA_CHAR}),(?![^。「」]*：)(?=\s*{JA_CHAR})"
+                   rf"|\"(?={JA_CHAR})")
 # A French high mark glued to the word before it ("contrôlez?"), straight double quotes (« » in French), or
 # guillemets without the space inside them («pellicule»: « pellicule », with a no-break space).
 FR_GLUED = quick(r"(?<=[^\W\d_])[;?!]|(?<=[^\W\d_]):(?!\S)|\"[^\"]+\"|«(?=\S)|(?<=\S)»")

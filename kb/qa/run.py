@@ -21,11 +21,13 @@ CHECKS = {
     "missing": missing.check,
     "untranslated": untranslated.check,
     "wrong_language": wrong_language.check,
-    "omission": omission.check,
-    "numbers": numbers.check,
+    "omission": omission.check,  # a dropped sentence or clause; a text only short yields to a meaning changed
     "symbols": symbols.check,
     "negation": negation.check,
-    "meaning": meaning.check,  # before terminology: "graveyard" read « main » is a meaning changed, not a word
+    # before numbers and terminology: "graveyard" read « main », "up to two" read « n'importe quel nombre » are
+    # meanings changed, not a number lost or a wrong word
+    "meaning": meaning.check,
+    "numbers": numbers.check,
     "terminology": terminology.check,
     "templating": templating.check,
     "card_names": card_names.check,
@@ -40,8 +42,8 @@ BLOCKING = ("missing", "untranslated", "wrong_language")
 
 # A check that says it better: a dropped sentence is an omission, not only a short text, and its terms are
 # that sentence's problem (a sentence left in English is untranslated, which blocks the rest anyway).
-SAID_BETTER_BY = {"length": ("omission",), "terminology": ("omission", "meaning"),
-                  "templating": ("omission", "symbols", "meaning"), "meaning": ("omission", "negation", "numbers")}
+SAID_BETTER_BY = {"length": ("omission",), "terminology": ("omission", "meaning"), "numbers": ("meaning",),
+                  "templating": ("omission", "symbols", "meaning"), "meaning": ("omission", "negation")}
 
 
 # Each check with the checks whose firing skips it (the blocking ones, and those that say it better).

@@ -7,7 +7,7 @@ text quotes ("{T}: Add one mana") keeps its [Cost]: [Effect] form in FR (« {T} 
 import re
 import unicodedata
 
-from kb.qa.omission import QUOTED
+from kb.qa.sentences import QUOTED
 from kb.qa.pair import Findings, Pair
 from kb.qa.terminology import report_terms
 
