@@ -6,6 +6,7 @@ Negations are negation's to report; a dropped sentence is omission's.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from kb.qa.meaning_senses import DIMENSIONS, SENSES, Sense
@@ -22,8 +23,23 @@ def count(sense: Sense, text: str, lang: str) -> int:
     return min(found, 1) if not sense.counted else found
 
 
+@dataclass(frozen=True)
+class Change:
+    """One dimension's senses the translation says fewer times (lost) or more (added) than the EN text."""
+
+    dimension: str
+    lost: tuple[str, ...]
+    added: tuple[str, ...]
+
+    def message(self) -> str:
+        """The warning for the translator."""
+        what = "; ".join([f"the EN text says “{s}” and the translation does not (as often)" for s in self.lost] +
+                         [f"the translation says “{s}”, which the EN text does not (as often)" for s in self.added])
+        return f"{self.dimension}: {what}: is the meaning changed?"
+
+
 @lru_cache(maxsize=1024)  # omission asks too, before the check runs
-def changes(pair: Pair) -> tuple[str, ...]:
+def changes(pair: Pair) -> tuple[Change, ...]:
     """What changed, per dimension: a sense the EN text says and the translation does not (its rule "always"), or
     says fewer times while another sense of the dimension is said more ("swap": "must put … may cast" read « peut …
     peut »); a sense only the translation says (rule "always"), or says more while another is said less."""
@@ -41,18 +57,22 @@ def changes(pair: Pair) -> tuple[str, ...]:
         senses = [s for s in SENSES if s.dimension == dimension]
         fewer = {s.name for s in senses if said[s.name][0] > said[s.name][1]}
         more = {s.name for s in senses if said[s.name][1] > said[s.name][0] and s.added != "never"}
-        lost = [s for s in senses if s.name in fewer and s.lost != "never" and (
-            (s.lost == "always" and not said[s.name][1]) or more - {s.name})]
-        added = [s for s in senses if s.name in more and (
-            (s.added == "always" and not said[s.name][0]) or fewer - {s.name})]
+        lost = tuple(s.name for s in senses if s.name in fewer and s.lost != "never" and (
+            (s.lost == "always" and not said[s.name][1]) or more - {s.name}))
+        added = tuple(s.name for s in senses if s.name in more and (
+            (s.added == "always" and not said[s.name][0]) or fewer - {s.name}))
         if lost or added:
-            what = "; ".join([f"the EN text says “{s.name}” and the translation does not (as often)" for s in lost] +
-                             [f"the translation says “{s.name}”, which the EN text does not (as often)" for s in added])
-            found.append(f"{dimension}: {what}: is the meaning changed?")
+            found.append(Change(dimension, lost, added))
     return tuple(found)
+
+
+def said_otherwise(pair: Pair) -> bool:
+    """Whether the translation says something else in some dimension (a sense added), not only less: a text short
+    for its EN text then changed its meaning rather than dropped a phrase."""
+    return any(c.added for c in changes(pair))
 
 
 def check(pair: Pair, out: Findings) -> None:
     """Each dimension whose senses changed (changes()): a warning."""
-    for message in changes(pair):
-        out.warning(message)
+    for change in changes(pair):
+        out.warning(change.message())

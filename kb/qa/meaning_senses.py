@@ -34,6 +34,7 @@ def sense(name: str, dimension: str, en: str, fr: str, ja: str, lost: str = "alw
 
 # « tant que … ne … pas » is "until" (as long as not): « tant qu’il n’en a pas reçu d’autres ».
 FR_UNTIL_NOT = r"\btant qu['’]?(?:[^.;,]{0,60}?)\bn(?:e\b|['’])"
+EN_END_OF_TURN = r"\buntil (?:the )?end of (?:the |this )?turn\b|\buntil (?:that|the) turn ends\b"
 WHOSE = r"(?:your|their|its controller['’]s|its owner['’]s|that player['’]s)"
 FR_NUMBER = r"(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|\d+)"
 SENSES = (
@@ -41,8 +42,8 @@ SENSES = (
     sense("may", "modality", r"\bmay\b|\bcan\b(?!['’]t|not)|\bcould\b(?!n)",
           r"\bpouv|\bpeu[tx]?\b|\bpeuvent\b|\bpuiss|\bpourr|\bpossible|\bau choix\b|\bfacultati",
           r"てもよい|ても良い|てもかま|ても構|てよい|ことができ|できます|できる|可能|任意", lost="swap", added="swap",
-          unless={"en": (r"\bmay not\b|\bcan(?:no|['’])t\b",), "fr": (r"\bne\s+(?:\S+\s+){0,2}?(?:pouv|peu|puiss|pourr)\w*\s+"
-                                                                   r"(?:\S+\s+){0,2}?pas\b",),
+          unless={"en": (r"\bmay not\b|\bcan(?:no|['’])t\b",),
+                  "fr": (r"\bne\s+(?:\S+\s+){0,2}?(?:pouv|peu|puiss|pourr)\w*\s+(?:\S+\s+){0,2}?pas\b",),
                   "ja": (r"ことができない|ことはできない|ことができません|ことはできません|なくても(?:かま|構|よい|良い)",)}),
     sense("must", "modality", r"\bmust\b|\bha(?:ve|s) to\b|\bis required\b|\bare required\b",
           r"\bdoi[tv]|\bdev(?:ez|ons|ra|ront|rait|raient|oir)\b|\bdoivent\b|\bil faut\b|\bobligatoire|\btenu",
@@ -52,7 +53,8 @@ SENSES = (
     sense("opponent", "who", r"\bopponents?\b|\bopponent['’]s\b", r"\badversaires?\b", r"対戦相手"),
     sense("player", "who", r"\bplayers?\b", r"\bjoueurs?\b", r"プレイヤー", lost="never", added="swap"),
     # CR 115.1: "target" makes a choice as it is cast or activated; "each" and "a" do not.
-    sense("target", "quantity", r"\btarget(?:s|ed|ing)?\b", r"\bcibl|\bcibles?\b", r"対象|ターゲット", lost="swap", counted=False),
+    sense("target", "quantity", r"\btarget(?:s|ed|ing)?\b", r"\bcibl|\bcibles?\b", r"対象|ターゲット", lost="swap",
+          counted=False),
     sense("each", "quantity", r"\beach\b|\bevery\b", r"\bchaque\b|\bchacun|\btous\b|\btoutes\b",
           r"各|それぞれ|すべて|全て|全員|につき|ごと", lost="swap", added="swap"),
     sense("one or more", "quantity", r"\bone or more\b", r"\b(?:l['’])?une? ou (?:plusieurs|plus)\b|\bau moins une?\b",
@@ -72,13 +74,15 @@ SENSES = (
     sense("graveyard", "zone", r"\bgraveyards?\b", r"\bcimeti[eè]res?\b", r"墓地", lost="swap", added="swap"),
     sense("library", "zone", r"\blibrar(?:y|ies)\b", r"\bbiblioth[eè]ques?\b", r"ライブラリー", lost="swap", added="swap"),
     sense("exile", "zone", r"\bexiled?\b|\bexiles\b|\bexiling\b", r"\bexil", r"追放", lost="swap", added="swap"),
-    sense("battlefield", "zone", r"\bbattlefield\b|\benter(?:s|ed|ing)?\b(?! the battlefield)", r"\bchamp de bataille\b", r"戦場", lost="swap", added="swap"),
+    sense("battlefield", "zone", r"\bbattlefield\b|\benter(?:s|ed|ing)?\b(?! the battlefield)",  # "enters": CR 603.6a
+          r"\bchamp de bataille\b", r"戦場", lost="swap", added="swap"),
     sense("stack", "zone", r"\bstack\b", r"\bpile\b", r"スタック", lost="swap", added="swap"),
     # CR 111.1: a token is no card; "nontoken" keeps tokens out.
-    sense("nontoken", "token", r"\bnon-?token\b", r"\bnon-?jetons?\b|\bn(?:e |['’])(?:sont|est) pas (?:un |des )?jetons?\b",
+    sense("nontoken", "token", r"\bnon-?token\b",
+          r"\bnon-?jetons?\b|\bn(?:e |['’])(?:sont|est) pas (?:un |des )?jetons?\b",
           r"トークンでな|トークン以外|トークンではな|非トークン|トークンでも"),
     # CR 514.2, 611.2: how long an effect lasts.
-    sense("until end of turn", "duration", r"\buntil (?:the )?end of (?:the |this )?turn\b|\buntil (?:that|the) turn ends\b",
+    sense("until end of turn", "duration", EN_END_OF_TURN,
           r"\bjusqu['’]à la fin (?:du|de ce|de la) tour\b", r"ターン終了時まで"),
     sense("this turn", "duration", r"\bthis turn\b", r"\bce tour\b|\bce tour-ci\b|\bpendant le tour\b|\bdu tour\b",
           r"このターン|そのターン", added="never"),
@@ -92,7 +96,7 @@ SENSES = (
     sense("until", "duration", r"\buntil\b", r"\bjusqu['’]à ce qu|\bjusqu['’]à (?:son|sa|leur|ce) (?:départ|retour)|"
           + FR_UNTIL_NOT,
           r"まで", lost="swap", added="swap",
-          unless={"en": (rf"\buntil (?:the )?end of (?:(?:the|this) )?turn\b|\buntil (?:that|the) turn ends\b|\buntil (?:the end of )?{WHOSE} next turn\b",),
+          unless={"en": (EN_END_OF_TURN, rf"\buntil (?:the end of )?{WHOSE} next turn\b"),
                   "ja": (r"ターン終了時まで|次の\S{0,8}?ターンまで|最大|\d+\S{0,2}まで|[0-9０-９一二三四五六七八九十]+\S{0,2}まで",)}),
 )
 DIMENSIONS = tuple(dict.fromkeys(s.dimension for s in SENSES))

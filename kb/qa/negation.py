@@ -78,7 +78,8 @@ IMPLICIT = quick(r"\b(?:ignor\w*|instead|rather than|other than|except|only|stay
                  r"lose[sd]?|los(?:t|ing)|ceases?|stops?|fails?|lacks?|zero|impossible|prevent\w*|removed?|"
                  r"non-?[a-z]+|"
                  r"at most|at least|otherwise|up to|largest|greatest|maximum|"
-                 r"hidden|locked|though|however|pass(?:es|ed)? over|skip(?:s|ped)?|unchanged|unaffected|unblocked|unpaid|unknown)\b", re.IGNORECASE)
+                 r"hidden|locked|though|however|pass(?:es|ed)? over|skip(?:s|ped)?|"
+                 r"unchanged|unaffected|unblocked|unpaid|unknown)\b", re.IGNORECASE)
 # "illegal", "invalid": a translation may say « n'est plus une cible légale » (one negation more than the EN).
 NEGATIVE_WORD = quick(r"\b(?:illegal|invalid|unable)\b", re.IGNORECASE)
 # "doesn't stop you from targeting" says "you can target": a translation without a negation keeps it, unless

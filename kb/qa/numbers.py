@@ -18,7 +18,8 @@ from mtg.regex import quick
 WORDS = {
     "en": {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
            "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-           "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "twice": 2, "third": 3, "fourth": 4, "fifth": 5,
+           "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "twice": 2, "third": 3, "fourth": 4,
+           "fifth": 5,
            "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10},
     "fr": {"zéro": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9,
            "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16,

@@ -38,11 +38,11 @@ def check(pair: Pair, out: Findings) -> None:
     elif (clause := CLAUSE.search(pair.en)) and ratio < CLAUSE_SHORT[pair.lang]:
         out.warning(f"the EN text has a clause joined by “{clause[0].strip(', ')}” and the translation is only "
                     f"{ratio:.0%} of its length: is a clause missing?")
-    elif pair.lang == "fr" and EXPECTED["fr"][0] <= ratio < CLAUSE_SHORT["fr"] and not meaning.changes(pair):
+    elif pair.lang == "fr" and EXPECTED["fr"][0] <= ratio < CLAUSE_SHORT["fr"] and not meaning.said_otherwise(pair):
         out.warning(f"the translation is only {ratio:.0%} of the EN text's length, where French runs longer: "
-                    "is a phrase missing?")  # (below EXPECTED: length's to report; a meaning changed: meaning's)
+                    "is a phrase missing?")  # (below EXPECTED: length's to report; a sense said otherwise: meaning's)
     elif target == en > 1 and pair.lang in SENTENCE_SHORT and (short := short_sentence(pair)) \
-            and not meaning.changes(pair):
+            and not meaning.said_otherwise(pair):
         out.warning(f"sentence {short} of the translation is short for its EN sentence: is a phrase missing?")
 
 
