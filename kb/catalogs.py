@@ -210,7 +210,8 @@ class ImportReport:
 
     def summary(self) -> str:
         """One paragraph for the terminal."""
-        lines = [f"{'wrote' if self.written else 'would write' if self.added or self.updated else 'nothing to change in'}"
+        done = "wrote" if self.written else "would write" if self.added or self.updated else "nothing to change in"
+        lines = [f"{done}"
                  f" {self.target}: {len(self.added)} added, {len(self.updated)} updated, {self.unchanged} unchanged, "
                  f"{self.kept} kept (not in the imported file), {len(self.stale)} stale (EN text changed since)"]
         if self.forced:
