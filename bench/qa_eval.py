@@ -1,6 +1,6 @@
 """Precision and recall of each translation QA check on a labelled set of planted defects and clean pairs.
 
-    python bench/qa_eval.py                                         # qa_fresh14, the newest set (report only)
+    python bench/qa_eval.py                                         # qa_fresh17, the newest set (report only)
     python bench/qa_eval.py --set bench/eval/qa_heldout.jsonl [--verbose]  # tuning sets
     python bench/qa_eval.py --set bench/eval/qa_labelled.jsonl [--verbose]
 
@@ -8,9 +8,9 @@ bench/eval/qa_labelled.jsonl (47 pairs) was written apart from the seed drafts, 
 tuned on it; bench/eval/qa_heldout.jsonl (236 pairs) was written by a helper that saw neither the checks'
 code nor the older set, reported once, then tuned on; bench/eval/qa_final.jsonl (208 pairs) was written
 afterwards by another helper, apart from all of them, reported, then tuned on in a third round;
-bench/eval/qa_fresh_{fr,ja}.jsonl and qa_fresh2_* to qa_fresh13_* (about 300 pairs each) were written by
-further helpers, each reported once as it came and then tuned on in the next round; bench/eval/qa_fresh14_*
-(302 pairs), the newest, is only reported and is the default (bench/eval/README.md).
+bench/eval/qa_fresh_{fr,ja}.jsonl and qa_fresh2_* to qa_fresh16_* (about 300 pairs each) were written by
+further helpers, each reported once as it came and then tuned on in the next round; bench/eval/qa_fresh17_*
+(300 pairs), the newest, is only reported and is the default (bench/eval/README.md).
 The false-alarm rate is the share of clean pairs on which any check fired.
 """
 from __future__ import annotations
@@ -25,7 +25,7 @@ from ingest.cards import CardIndex
 from ingest.terms import load_terms
 from kb.qa import CHECK_NAMES, Pair, check_pair
 
-HELD_OUT = [PROJECT_ROOT / "bench" / "eval" / f"qa_fresh14_{lang}.jsonl" for lang in ("fr", "ja")]
+HELD_OUT = [PROJECT_ROOT / "bench" / "eval" / f"qa_fresh17_{lang}.jsonl" for lang in ("fr", "ja")]
 
 
 def shipped_card_names() -> tuple:
