@@ -40,7 +40,7 @@ from ingest.rulings import Mentions, add_ruling_cards, add_rulings, mention_stop
 from ingest.search_index import add_search_docs
 from ingest.schema import FULL_TEXT, create_schema, indexes_of, statement_of
 from ingest.sources import TEXT_LIMIT_BYTES, SourceText, file_sha256, find_sources, read_source
-from ingest.terms import add_terms, load_terms
+from ingest.terms import add_terms, load_terms, with_term_base
 from mtg.terms import Term
 from ingest.translations import add_drafts, add_findings
 from kb.cr_lists import keywords_of
@@ -194,7 +194,8 @@ def read_document(path: Path, cache: ParseCache | None = None, progress=None,
 def terms_of(documents: list[Document]) -> list[Term]:
     """The terminology the sources carry (terms_table documents), else the shipped one."""
     found = [record.term for d in documents for record in d.parsed.terms]
-    return found or load_terms()
+    renderings = [r for d in documents for r in d.parsed.renderings]
+    return with_term_base(found, renderings) if found else load_terms()
 
 
 def assemble(documents: list[Document], progress: bool = False, cache: Path | None = None,

@@ -27,7 +27,8 @@ from ingest.patch_rows import Changed, Declined, add_search_doc, insert_rows, re
 from ingest.records import Tables
 from ingest.rulings import Mentions, add_ruling_cards, add_translations, mention_stopwords
 from ingest.sources import file_sha256
-from ingest.terms import load_terms
+from ingest.records import TermRendering
+from ingest.terms import load_terms, with_term_base
 from mtg.terms import Term
 from ingest.translations import TranslationChecker
 from ingest.memo import Memo
@@ -81,7 +82,8 @@ def _check_page(conn: sqlite3.Connection, doc_id: int | None, old_format: str | 
         raise Declined("not a ruling page")
     if any(e.detected_lang not in TRANSLATED or e.oracle_id or e.card_name for e in parsed.rulings):
         raise Declined("a text in English, or filed under a card")
-    if parsed.excerpts or parsed.drafts or parsed.cards or parsed.card_names or parsed.terms or parsed.rules:
+    if parsed.excerpts or parsed.drafts or parsed.cards or parsed.card_names or parsed.terms or parsed.renderings \
+            or parsed.rules:
         raise Declined("more than rulings on the page")
     if conn.execute("select 1 from ruling_texts where document_id = ? and lang not in ('fr', 'ja') union all "
                     "select 1 from cr_excerpts where document_id = ?", [doc_id, doc_id]).fetchone():
@@ -110,7 +112,11 @@ class _Context:
         """Read terms, cards and the linker's profiles back."""
         rows = conn.execute("select en, fr, ja, notes, fr_source, ja_source, fr_forbidden, ja_forbidden from terms "
                             "order by document_id, line").fetchall()
-        self.terms = [Term(*row) for row in rows] or load_terms()
+        renderings = [TermRendering(line, en, kind, lang, rendering, attested, texts, dice, [])
+                      for line, en, kind, lang, rendering, attested, texts, dice in conn.execute(
+                          "select line, en, kind, lang, rendering, attested, texts, dice from term_renderings "
+                          "order by document_id, line")]
+        self.terms = with_term_base([Term(*row) for row in rows], renderings) if rows else load_terms()
         self.cards = CardIndex.from_db(conn, names=kind != "bulk")
         glossary = conn.execute("select term from glossary where cr_version = (select max(cr_version) from "
                                 "cr_editions)")

@@ -189,6 +189,22 @@ class TermRecord:
     term: Term
 
 
+@dataclass
+class TermRendering:
+    """A row of the term base (data/terms/attested.csv, ingest/term_base.py): how official card texts render an EN
+    term in one language, how many attest it, and example cards."""
+
+    line: int
+    en: str
+    kind: str  # glossary (a CR glossary term, keywords among them), curated (terms.csv), phrase (recurring)
+    lang: str
+    rendering: str
+    attested: int
+    texts: int
+    dice: float
+    examples: list[str]
+
+
 class Roles:
     """The role of each line of a source (lines from 1), as one list: a corpus has a million lines, and a dict of
     them cost ten times the memory."""
@@ -269,6 +285,7 @@ class ParsedDocument:
     printings: list[Printing] = field(default_factory=list)
     sets: list[CardSet] = field(default_factory=list)
     terms: list[TermRecord] = field(default_factory=list)
+    renderings: list[TermRendering] = field(default_factory=list)
     record_count: int = 0  # JSON sources: how many records were read (they have no lines)
     problems: list[Problem] = field(default_factory=list)
     cr_version: str | None = None

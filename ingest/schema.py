@@ -303,6 +303,20 @@ CREATE TABLE terms (
     PRIMARY KEY (document_id, line)
 );
 CREATE INDEX terms_en ON terms(en);
+CREATE TABLE term_renderings (
+    en TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    lang TEXT NOT NULL CHECK (lang IN ('fr', 'ja')),
+    rendering TEXT NOT NULL,
+    attested INTEGER NOT NULL,
+    texts INTEGER NOT NULL,
+    dice REAL NOT NULL,
+    examples TEXT NOT NULL,
+    document_id INTEGER NOT NULL REFERENCES documents(id),
+    line INTEGER NOT NULL,
+    PRIMARY KEY (document_id, line)
+);
+CREATE INDEX term_renderings_en ON term_renderings(en collate nocase, lang);
 CREATE TABLE build_inputs (
     path TEXT PRIMARY KEY,
     sha256 TEXT NOT NULL,

@@ -2,8 +2,10 @@
 CardName types are mtg/terms.py)."""
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
+from collections import Counter
 from pathlib import Path
 
 from mtg.paths import DATA_DIR
@@ -11,14 +13,61 @@ from mtg.terms import Term
 
 TERMS_DIR = DATA_DIR / "terms"
 TERMS_FILE = TERMS_DIR / "terms.csv"
+TERM_BASE_FILE = TERMS_DIR / "attested.csv"
+# Which renderings of the term base the checks take beside a curated term's: those printed in at least ALSO[0] of its
+# texts with a Dice of ALSO[1] (« créature surmenée » beside « surmener »), never a forbidden one. A glossary term
+# without a curated row is not checked from the counts alone: a rendering printed beside nearly every use of a word
+# is not always its translation ("zone" is 統率領域 on the cards that say "command zone"), so terms.csv, curated
+# with the term base at hand, stays what the checks hold a translator to.
+ALSO = (5, 0.8)  # attested texts, Dice
 
 
-def load_terms(path: Path = TERMS_FILE) -> list[Term]:
-    """The game terms of a terminology file (the shipped data/terms/terms.csv by default), read by its parser."""
-    from ingest.formats import terms_table
+def load_terms(path: Path = TERMS_FILE, base: Path | None = TERM_BASE_FILE) -> list[Term]:
+    """The game terms of a terminology file (the shipped data/terms/terms.csv by default), read by its parser, with
+    what the term base (data/terms/attested.csv) attests merged in (with_term_base)."""
+    from ingest.formats import term_base_table, terms_table
     from ingest.sources import read_source
 
-    return [record.term for record in terms_table.parse(read_source(path, str(path))).terms]
+    terms = [record.term for record in terms_table.parse(read_source(path, str(path))).terms]
+    if base is None or not base.exists():
+        return terms
+    return with_term_base(terms, term_base_table.parse(read_source(base, str(base))).renderings)
+
+
+def with_term_base(terms: list[Term], renderings: list) -> list[Term]:
+    """The curated terms with the renderings official texts attest besides theirs: printed beside at least ALSO[0] of
+    the term's texts with a Dice of ALSO[1], never a forbidden one or a part of one (« converti »), never another
+    term's official rendering (« marqueur » is the counter you put, not the spell you counter) or a longer term's
+    (« arrive » renders "enters the battlefield"), never for a rules template (one wording) or a term with two
+    senses."""
+    from dataclasses import replace
+
+    from ingest.term_base import overlap as _overlap
+
+    by_term: dict[str, dict[tuple[str, str], object]] = {}
+    for r in renderings:
+        by_term.setdefault(r.en.lower(), {}).setdefault((r.lang, r.rendering), r)
+    rows = Counter(t.en.lower() for t in terms)
+    officials = {(lang, t.in_lang(lang).lower()) for t in terms for lang in ("fr", "ja") if t.in_lang(lang)}
+    out = []
+    for t in terms:
+        if t.notes.startswith("template") or rows[t.en.lower()] > 1:
+            out.append(t)
+            continue
+        also = {}
+        word = re.compile(rf"(?<![a-z]){re.escape(t.en.lower())}(?![a-z])")
+        longer = {(rl, rendering.lower()) for en, found in by_term.items() if en != t.en.lower() and word.search(en)
+                  for rl, rendering in found}  # "enters the battlefield" is « arrive », "battlefield" is not
+        for lang in ("fr", "ja"):
+            own, forbidden = t.in_lang(lang).lower(), [w.lower() for w in t.forbidden(lang)]
+            also[f"{lang}_also"] = "|".join(
+                r.rendering for (rl, _), r in by_term.get(t.en.lower(), {}).items()
+                if rl == lang and r.attested >= ALSO[0] and r.dice >= ALSO[1]
+                and not (own and _overlap(r.rendering.lower(), own, lang))  # an inflection: has_term knows it
+                and not any(r.rendering.lower() in w or w in r.rendering.lower() for w in forbidden)
+                and (lang, r.rendering.lower()) not in officials and (lang, r.rendering.lower()) not in longer)
+        out.append(replace(t, **also))
+    return out
 
 
 def term_pattern(term: str, lang: str) -> re.Pattern[str]:
@@ -41,11 +90,17 @@ def to_english(text: str, lang: str, terms: list[Term]) -> str:
 
 
 def add_terms(tables, documents: list, cards) -> None:
-    """Rows for the terminology the sources carry, each FR/JA term with the official card text that attests it.
+    """Rows for the terminology the sources carry, each FR/JA term with the official card text that attests it, and
+    for the term base's renderings (term_renderings).
 
     A term is attested in a language by a card whose Oracle text uses the EN term and whose official
     translated text (card_names.text) uses the FR/JA term; NULL when no shipped card does (unverified).
     """
+    for d in documents:
+        for r in d.parsed.renderings:
+            tables.add("term_renderings", en=r.en, kind=r.kind, lang=r.lang, rendering=r.rendering, attested=r.attested,
+                       texts=r.texts, dice=r.dice, examples=json.dumps(r.examples, ensure_ascii=False),
+                       document_id=d.id, line=r.line)
     records = [(d, record) for d in documents for record in d.parsed.terms]
     attested = _attestations([record.term for _, record in records], tables.rows["card_names"], cards)
     for d, record in records:

@@ -261,5 +261,32 @@ def import_po_command(po_file: Path, lang: str | None, force: bool, accept_warni
         click.echo("the next build (or serve) loads it")
 
 
+@main.command("mine-terms")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="CSV file to write (data/terms/attested.csv is the shipped one).")
+@DB_OPTION
+def mine_terms_command(out: Path, db: Path) -> None:
+    """Mine the term base from a database's official FR/JA card texts (build the real corpus first): for each CR
+    glossary term, curated term and recurring phrase, its attested renderings with counts and example cards."""
+    from ingest.term_base import mine_all, write
+    from ingest.terms import load_terms
+
+    if not db.exists():
+        raise click.UsageError(f"{db} does not exist: build it first (rulings-kb build --out {db} SOURCES)")
+    with click.progressbar(length=100, label="mining", file=sys.stderr) as bar:
+        done = {"at": 0}
+
+        def progress(lang: str, n: int, total: int) -> None:
+            """Advance the bar: half a bar a language."""
+            at = (0 if lang == "fr" else 50) + 50 * n // total
+            bar.update(at - done["at"])
+            done["at"] = at
+        renderings = mine_all(db, [t.en for t in load_terms()], progress)
+    write(renderings, out)
+    terms = {(r.en, r.lang) for r in renderings}
+    click.echo(f"wrote {out}: {len(renderings)} renderings of {len({r.en for r in renderings})} terms "
+               f"(FR {sum(lang == 'fr' for _, lang in terms)}, JA {sum(lang == 'ja' for _, lang in terms)})", err=True)
+
+
 if __name__ == "__main__":
     main()

@@ -8,6 +8,7 @@ from datasette.utils.asgi import NotFound
 
 from kb.addresses import url_value
 from kb.rule_page import chosen_edition, editions_of
+from kb.term_base_page import renderings_of
 
 SENSES = """select g.term, g.sense, g.text, g.note, g.cr_version from glossary g
 where lower(g.term) = lower(?) order by g.sense, g.cr_version desc"""
@@ -58,4 +59,5 @@ async def load(db, request, base: str) -> dict[str, Any]:
             senses.append(r | {"editions": [r["cr_version"]]})
     return {"term": rows[0]["term"], "asked": asked, "senses": senses,
             "terms": [dict(r) for r in (await db.execute(TERMS, [rows[0]["term"]])).rows],
+            "printed": (await renderings_of(db, [rows[0]["term"]])).get(rows[0]["term"].lower(), {}),
             "rules": [dict(r) for r in (await db.execute(RULES, [rows[0]["term"]])).rows]}

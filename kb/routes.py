@@ -35,7 +35,7 @@ def page(template: str, load: Loader, name: str = "page"):
 def routes() -> list[tuple[str, Callable]]:
     """(regex, view) of every route the plugin registers."""
     from kb import (card_page, document_page, glossary_page, mechanic_page, predicate_page, queue_page,
-                    readable_urls, rule_page, ruling_page)
+                    readable_urls, rule_page, ruling_page, term_base_page)
     from kb.search_page import complete_json, search_html, search_json
 
     return [
@@ -45,6 +45,7 @@ def routes() -> list[tuple[str, Callable]]:
         (r"^/cards" + JSON, page("cards_index.html", card_page.index)),
         (r"^/rulings" + JSON, page("rulings_index.html", ruling_page.index)),
         (r"^/glossary" + JSON, page("glossary_index.html", glossary_page.index)),
+        (r"^/terms" + JSON, page("terms_index.html", term_base_page.index)),
         (r"^/mechanics" + JSON, page("mechanics_index.html", mechanic_page.index)),
         (r"^/predicates" + JSON, page("predicates_index.html", predicate_page.index)),
         (r"^/documents" + JSON, page("documents_index.html", document_page.index)),

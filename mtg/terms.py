@@ -24,10 +24,16 @@ class Term(InLanguages):
     ja_source: str
     fr_forbidden: str = ""  # renderings never to use, "|" between them (door: porte)
     ja_forbidden: str = ""
+    fr_also: str = ""  # other renderings official card texts attest (the term base), "|" between them: Cleric 僧侶
+    ja_also: str = ""
 
     def forbidden(self, lang: str) -> tuple[str, ...]:
         """The renderings of this term never to use in lang."""
         return tuple(w.strip() for w in getattr(self, f"{lang}_forbidden", "").split("|") if w.strip())
+
+    def also(self, lang: str) -> tuple[str, ...]:
+        """The other renderings of this term that official translations print, accepted beside the official one."""
+        return tuple(w.strip() for w in getattr(self, f"{lang}_also", "").split("|") if w.strip())
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ def test_foreign_keys_hold(db):
 def test_documents_are_detected_by_content(db):
     formats = sorted(r[0] for r in db.execute("select format from documents"))
     assert formats == (["comprehensive_rules"] * 2 + ["forge_cardnames"] * 2 + ["fr_rulings_page"] * 4
-                       + ["ja_mechanic_page"] + ["po_catalog"] * 2 + ["scryfall_cards"] * 2 + ["terms_table"])
+                       + ["ja_mechanic_page"] + ["po_catalog"] * 2 + ["scryfall_cards"] * 2 + ["term_base", "terms_table"])
 
 
 def test_ruling_ids_come_from_content(db):

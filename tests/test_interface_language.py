@@ -88,6 +88,9 @@ def test_the_home_page_speaks_the_browsers_language(built):
     assert "Ce qu’on y trouve" in pages["fr"].text and "Règles complètes" in pages["fr"].text
     assert "収録内容" in pages["ja"].text and "総合ルール" in pages["ja"].text
     assert "Pièce" in pages["fr"].text and "部屋" in pages["ja"].text  # mechanics by their official names
+    # the header's attributes are plain text in the reader's language (no JSON escapes: "\u691c\u7d22")
+    cr = get(built[1], "/cr", Accept_Language="ja-JP").text
+    assert 'placeholder="検索"' in cr and 'aria-label="表示言語"' in cr and "\\u" not in cr.split("<script", 1)[0]
 
 
 def test_the_switch_sets_a_cookie_that_sticks(built):

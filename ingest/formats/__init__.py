@@ -11,11 +11,11 @@ from pathlib import Path
 from types import ModuleType
 
 from ingest.formats import (comprehensive_rules, forge_cardnames, ja_mechanic_page, mtgjson, po_catalog, rulings_page,
-                            scryfall_cards, scryfall_rulings, terms_table)
+                            scryfall_cards, scryfall_rulings, term_base_table, terms_table)
 from ingest.sources import HEAD_BYTES, SourceText, read_head
 
 PARSERS: tuple[ModuleType, ...] = (comprehensive_rules, rulings_page, ja_mechanic_page, po_catalog, terms_table,
-                                   forge_cardnames)
+                                   term_base_table, forge_cardnames)
 STREAMED_PARSERS: tuple[ModuleType, ...] = (scryfall_rulings, scryfall_cards, mtgjson)
 
 

@@ -283,7 +283,8 @@ def report_terms(pair: Pair, out: Findings, templates: bool) -> None:
         if wrong and (count_term(pair.target, official, pair.lang) < used or
                       not meant_otherwise(wrong[0], term, pair, en, lowered)):
             out.warning(f"EN {what} “{term.en}” is translated “{official}”, never “{wrong[0]}” (data/terms)")
-        elif not has_term(pair.target, official, pair.lang) and not coordinated(pattern, text, official, pair):
+        elif not has_term(pair.target, official, pair.lang) and not coordinated(pattern, text, official, pair) \
+                and not any(has_term(pair.target, other, pair.lang) for other in term.also(pair.lang)):
             out.warning(f"EN {what} “{term.en}” should be translated “{official}” (data/terms)")
 
 
