@@ -178,6 +178,7 @@ def export_catalog(lang: str, en_texts: list[tuple[str, str]], existing: Path | 
     each entry with its context from the KB."""
     old = parse_po(existing.read_bytes(), str(existing)) if existing and existing.exists() else None
     entries = with_context(updated_entries(en_texts, old.entries if old else []), entry_context(db, lang, en_texts))
+    entries = with_suggestions(entries, lang, db)
     gone = gone_entries(en_texts, old.entries) if old else []  # a ruling gone from the KB: its translation kept, #~
     obsolete = {(e.msgctxt, e.msgid): e for e in [*(old.obsolete if old else []), *gone]}
     return render_catalog(lang, entries, old.kept_header() if old else {}, list(obsolete.values()))
@@ -189,6 +190,28 @@ class ImportRefused(PoError):
     def __init__(self, message: str, findings: list[EntryFinding]) -> None:
         super().__init__(message)
         self.findings = findings
+
+
+def with_suggestions(entries: list[PoEntry], lang: str, db: Path | None) -> list[PoEntry]:
+    """Entries without a translation given the translation memory's draft (kb/translation_memory.py), fuzzy, with a
+    `#.` note of how alike its English was and where it came from; the others as they are."""
+    empty = [i for i, e in enumerate(entries) if not e.msgstr.strip()]
+    if db is None or not empty:
+        return entries
+    from kb.translation_memory import Memory
+
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        memory = Memory.from_db(conn, lang)
+    finally:
+        conn.close()
+    out = list(entries)
+    for i in empty:
+        if found := memory.suggest(entries[i].msgid):
+            note = (f"suggestion: {found.score}% like “{found.matched}”, from {found.source} (translation memory): "
+                    "review it, then clear the fuzzy flag")
+            out[i] = replace(entries[i], msgstr=found.text, fuzzy=True, comments=entries[i].comments + (note,))
+    return out
 
 
 STRUCTURAL = ("duplicate", "unknown_ruling", "edited_msgid")  # what makes a catalog unusable, even with --force

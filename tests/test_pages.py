@@ -82,7 +82,10 @@ def test_the_translator_queue_lists_the_drafts_awaiting_review_with_filters(buil
                               "(not reviewed or stale) group by lang"))
     page = get(built[1], "/translators")
     assert page.status_code == 200 and waiting == {"fr": 57, "ja": 57}
-    assert page.text.count('class="kb-draft"') == min(sum(waiting.values()), 200)
+    assert page.text.count('class="kb-draft"') == min(sum(waiting.values()), 50)  # 50 a page
+    pages = [get(built[1], f"/translators.json?page={n}").json() for n in (1, 2, 3)]
+    assert [len(p["drafts"]) for p in pages] == [50, 50, 14] and pages[0]["pager"]["count"] == 114
+    assert len({(d["ruling_id"], d["lang"]) for p in pages for d in p["drafts"]}) == 114  # each once
     ja_room = get(built[1], "/translators?language=ja&mechanic=room")
     expected = db.execute("select count(*) from ruling_texts t where t.lang = 'ja' and t.origin = 'draft' and "
                           "exists(select 1 from ruling_mechanics m where m.ruling_id = t.ruling_id and "
