@@ -2,7 +2,7 @@
 French and Japanese printed texts, from real MTGJSON set files (correct by definition, so every flag is false).
 
     python bench/qa_official.py                      # the report sets (never tuned on): KHM MID NEO STX
-    python bench/qa_official.py --tune [--verbose]   # the tuning sets: ELD THB IKO M21 ZNR AFR VOW SNC, from the archive
+    python bench/qa_official.py --tune [--verbose]   # the 21 tuning sets (TUNE), from the archive
     python bench/qa_official.py --sets DOM WAR --verbose
 
 A pair is one printing's `originalText` (the English as printed) beside the `text` of its French or Japanese
@@ -26,7 +26,8 @@ from mtg.terms import CardName  # noqa: E402
 
 SHARED = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "mtgjson"
 REPORT = ("KHM", "MID", "NEO", "STX")  # unpacked beside the archive; never tuned on
-TUNE = ("ELD", "THB", "IKO", "M21", "ZNR", "AFR", "VOW", "SNC")  # from the archive; the checks were tuned on these
+TUNE = ("ELD", "THB", "IKO", "M21", "ZNR", "AFR", "VOW", "SNC", "KLD", "AER", "AKH", "HOU", "XLN", "RIX", "DOM", "GRN",
+        "RNA", "WAR", "M20", "C20", "JMP")  # from the archive; the checks were tuned on these
 LANGUAGES = {"French": "fr", "Japanese": "ja"}
 
 

@@ -153,6 +153,8 @@ HANGUL = quick(r"[\uac00-\ud7a3]")  # Korean syllables
 
 JA_NAME = quick(r"《[^》]*》")  # an official JA card name: its kana say nothing of the sentence around it
 SENTENCE = quick(r"[^。！？.!?;]+[。！？.!?;]*")
+LIST_ITEM = quick(r"[、，,\s]+")
+KEYWORD_LENGTH = 6  # an item of a keyword line: 先制攻撃, プロテクション… (a Chinese sentence runs longer unbroken)
 SENTENCE_KANJI = 8  # a sentence part is Chinese from this many kanji and no kana (a JA heading has fewer)
 SENTENCE_LATIN = 40  # characters a sentence in Latin letters needs to be judged on its own
 
@@ -189,6 +191,8 @@ def whole_other_language(text: str) -> str | None:
     if HANGUL.search(text) and len(HANGUL.findall(text)) >= 4:
         return "ko"
     if JAPANESE_CHARS.search(text):
+        if all(len(item) <= KEYWORD_LENGTH for item in LIST_ITEM.split(text) if item):
+            return None  # a list of keywords (飛行、先制攻撃、警戒、絆魂): Japanese card texts print them so
         return "zh" if len(KANJI_ONLY.findall(text)) >= 4 else None
     if len(text) < 30 or french_only_words(text) >= 2 or plain_language(text):
         return None  # too short to judge, or plainly English or French

@@ -11,7 +11,8 @@ from mtg.regex import quick
 
 JA_VERB_NEGATION = (  # ない, なかった, ず, ません; not 少ない ("few"), かかわらず ("regardless"), まず ("first"),
     r"(?<!少)な(?:い|く|かっ)|(?<!かかわら)(?<!関わら)(?<!ま)ず(?:に|、|。|$)|限らず|(?<!かまい)(?<!構い)ません"  # nor かまいません
-    r"|なし|ではなく|不可能|いいえ|空")  # 空: "empty", which the EN side counts as "no cards"
+    r"|なし|ではなく|不可能|いいえ|空"  # 空: "empty", which the EN side counts as "no cards"
+    r"|無(?:い|く|し)|ておらず|ていず")  # カードが無い (in kanji), コントロールしておらず ("you don't control")
 JA_NEGATION = quick(JA_VERB_NEGATION)
 # ne/n' … pas, plus, jamais, rien, aucun, ni, personne ("ne … que" is "only", not a negation)
 FR_VERB_NEGATION = (r"\b(?:ne|n['’])\s*(?:\S+\s+){0,4}?(?:pas|plus|jamais|rien|aucune?|ni|personne)\b"
