@@ -126,10 +126,9 @@ def _attestations(terms: list[Term], card_names: list[dict], cards) -> dict[tupl
             if t.in_lang(lang):
                 wanted.setdefault(term_hint(t.in_lang(lang), lang), []).append(t)
         hints = re.compile("|".join(map(re.escape, sorted(wanted, key=len, reverse=True))))
-        left = sum(len(ts) for ts in wanted.values())
         for n in card_names:
             card = cards.cards.get(n["oracle_id"])
-            if n["lang"] != lang or card is None or not n["text"] or not left:
+            if n["lang"] != lang or card is None or not n["text"]:
                 continue
             text = unicodedata.normalize("NFKC", n["text"]) if lang == "ja" else n["text"].lower()
             present = set(hints.findall(text))
@@ -141,5 +140,11 @@ def _attestations(terms: list[Term], card_names: list[dict], cards) -> dict[tupl
                     if (t, lang) not in found and en_hint(t) in en.lower() and en_pattern(t).search(en) \
                             and has_term(n["text"], t.in_lang(lang), lang):
                         found[(t, lang)] = f"{card.name} (official {lang.upper()} card text)"
-                        left -= 1
+            done = [h for h in present if all((t, lang) in found for t in wanted[h])]
+            if done:  # a hint whose terms are all attested is looked for no more ("créature" is in most texts)
+                for h in done:
+                    del wanted[h]
+                if not wanted:
+                    break
+                hints = re.compile("|".join(map(re.escape, sorted(wanted, key=len, reverse=True))))
     return found
