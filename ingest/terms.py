@@ -136,11 +136,11 @@ def _attestations(terms: list[Term], card_names: list[dict], cards) -> dict[tupl
                 continue
             en = "\n".join([card.oracle_text or ""] + [f.oracle_text or "" for f in card.faces])
             for hint in present:
-                for t in wanted[hint]:
+                for t in wanted.get(hint, ()):
                     if (t, lang) not in found and en_hint(t) in en.lower() and en_pattern(t).search(en) \
                             and has_term(n["text"], t.in_lang(lang), lang):
                         found[(t, lang)] = f"{card.name} (official {lang.upper()} card text)"
-            done = [h for h in present if all((t, lang) in found for t in wanted[h])]
+            done = [h for h in present if h in wanted and all((t, lang) in found for t in wanted[h])]
             if done:  # a hint whose terms are all attested is looked for no more ("créature" is in most texts)
                 for h in done:
                     del wanted[h]
