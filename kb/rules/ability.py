@@ -45,6 +45,10 @@ MID_TRIGGER_WORD = re.compile(r"\b(when|whenever|at the beginning of)\b", re.IGN
 LOYALTY_COST = re.compile(r"^[+−–-]?(\d+|X)$")
 ADDS_MANA = re.compile(r"\badds?\b[^.]*?(\{(?:[WUBRGCS]|\d+|X)(?:/[WUBRGP])*\}|\bmana\b)", re.IGNORECASE)
 TARGET = re.compile(r"\btargets?\b", re.IGNORECASE)
+# 605.1a "it doesn't require a target": the ability's own target ("target creature", "any target"), not the verb of a
+# spell that "targets a creature", nor "new targets" chosen by a delayed trigger it creates (603.7).
+OWN_TARGET = re.compile(r"\btarget\b(?!s)", re.IGNORECASE)
+NOT_ITS_OWN = re.compile(r"(?:^|(?<=[.!?]) )(?:When|Whenever|At|Spend this mana|Spend that mana)\b[^.]*\.?")
 MANA_TRIGGER = re.compile(r"\bfor mana\b|\bmana abilit|\bmana is added\b", re.IGNORECASE)
 
 
@@ -132,8 +136,11 @@ def is_mana_ability(text: str) -> bool:
         cost, effect = _unquoted(body).split(":", 1)
         # 606.2 "An activated ability with a loyalty symbol in its cost is a loyalty ability."
         # 605.1a "it doesn't require a target ..., it could add mana ..., and it's not a loyalty ability"
-        return (not LOYALTY_COST.match(cost.strip()) and not TARGET.search(effect)
-                and bool(ADDS_MANA.search(effect)))
+        # the delayed trigger an effect creates ("When that mana is spent …, copy that spell", 603.7) and a restriction
+        # on spending the mana (106.6) are not the ability's own targets
+        own = NOT_ITS_OWN.sub(" ", effect.strip())
+        return (not LOYALTY_COST.match(cost.strip()) and not OWN_TARGET.search(own)
+                and bool(ADDS_MANA.search(own)))
     condition, _, effect = _unquoted(body).partition(",")
     # 605.1b "it triggers from the activation or resolution of an activated mana ability ... or from
     # mana being added to a player's mana pool, and it could add mana"
