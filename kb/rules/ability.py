@@ -116,11 +116,27 @@ def _ability_parts(text: str) -> tuple[str, str]:
     return "static", main
 
 
-@predicate("ability", cr=["113.3b", "113.3c", "113.3d", "602.1", "602.1a", "603.1", "702.1", "207.2c", "714.2",
-                          "719.3a", "719.3c", "702.178a", "702.9a", "702.21a", "702.6a"])
-def ability_kind(text: str) -> str:
-    """Whether one ability's text is an "activated", "triggered" or "static" ability (of a permanent)."""
-    return _ability_parts(text)[0]
+# The imperative an instruction opens with: "Draw two cards.", "Destroy target creature.", "Target player mills
+# three cards." A permanent's static ability is a statement ("Creatures you control get +1/+1."), never an order.
+INSTRUCTION = re.compile(r"^(?:Draw|Destroy|Exile|Return|Create|Counter|Search|Put|Look|Reveal|Scry|Surveil|Discard|"
+                         r"Tap|Untap|Choose|Gain|Sacrifice|Add|Mill|Investigate|Proliferate|Shuffle|Copy|Target|"
+                         r"Any number of target|Up to \w+ target|You gain|You draw|Venture)\b")
+# 113.6d-f: what an instant or sorcery says about itself as a spell (its cost, how or from where it is cast) is a
+# static ability that works on the stack, not an instruction: "This spell costs {1} less to cast".
+ABOUT_ITSELF = re.compile(r"^(?:This spell|You may cast this spell|Cast this spell|As an additional cost to cast)",
+                          re.IGNORECASE)
+
+
+@predicate("ability", cr=["113.3a", "113.3b", "113.3c", "113.3d", "113.6d", "602.1", "602.1a", "603.1", "702.1",
+                          "207.2c", "714.2", "719.3a", "719.3c", "702.178a", "702.9a", "702.21a", "702.6a"])
+def ability_kind(text: str, type_line: str = "") -> str:
+    """Whether one ability's text is an "activated", "triggered", "static" or "spell" ability (of an instant or
+    sorcery: its type line says so, or the text is an instruction)."""
+    kind, main = _ability_parts(text)
+    spell = re.search(r"\b(?:Instant|Sorcery)\b", type_line) or (not type_line and INSTRUCTION.match(main))
+    # 113.3a "Any text on an instant or sorcery spell is a spell ability unless it's an activated ability, a
+    # triggered ability, or a static ability that fits the criteria described in rule 113.6."
+    return "spell" if kind == "static" and spell and not ABOUT_ITSELF.match(main) else kind
 
 
 @predicate("ability", cr=["605.1a", "605.1b", "605.5a", "606.2"])
