@@ -73,8 +73,11 @@ class Keyword:
     cr_rule: str
 
 
-ABILITY_KIND = re.compile(r"(static|triggered|activated|spell|mana|characteristic-defining|evasion) abilit")
-KIND_OF = {"characteristic-defining": "static", "evasion": "static"}  # 604.3 CDAs and evasion abilities are static
+ABILITY_KIND = re.compile(r"(?<!delayed )(static|triggered|activated|spell|mana|characteristic-defining|evasion) abilit"
+                          r"|(replacement) effect")  # a delayed trigger is created by an effect (603.7), not a kind
+# 604.3 CDAs and evasion abilities are static; 614.1c-d "[This permanent] enters with …" is a replacement effect, which
+# a static ability generates (Ravenous, 702.156a: "represents both a replacement effect and a triggered ability")
+KIND_OF = {"characteristic-defining": "static", "evasion": "static", "replacement": "static"}
 
 
 def keyword_kind(first_subrule: str) -> str | None:
@@ -82,7 +85,7 @@ def keyword_kind(first_subrule: str) -> str | None:
     "Madness is a keyword that represents two abilities. The first is a static ability … The second is a
     triggered ability" -> "static, triggered". None when the subrule names no kind (read the rule)."""
     def kinds(text: str) -> list[str]:
-        return list(dict.fromkeys(KIND_OF.get(k, k) for k in ABILITY_KIND.findall(text)))
+        return list(dict.fromkeys(KIND_OF.get(k, k) for k in (a or b for a, b in ABILITY_KIND.findall(text))))
 
     sentences = first_subrule.split(". ")
     opening = ". ".join(sentences[:2])
@@ -105,7 +108,10 @@ def keywords_of(rules: dict[str, str]) -> list[Keyword]:
         pattern = re.compile(rf"{section}\.\d+")
         for number, text in rules.items():
             if pattern.fullmatch(number) and len(text) < 60 and number != f"{section}.1":
-                kind = keyword_kind(rules.get(number + "a", "")) if section == "702" else "action"
+                # the first subrule that names a kind: 702.14a says what landwalk is written as, 702.14c
+                # "Landwalk is an evasion ability"
+                kind = next(filter(None, (keyword_kind(rules.get(number + sub, "")) for sub in "abcd")), None) \
+                    if section == "702" else "action"
                 found.append(Keyword(text.strip(), category, kind, number))
     if "207.2c" in rules and "The ability words are" in rules["207.2c"]:
         found += [Keyword(w, "ability word", "none", "207.2c")

@@ -29,11 +29,20 @@ def test_a_keyword_without_reminder_text_has_the_kind_cr_702_gives_it(text, kind
     assert ability_kind(text) == kind
 
 
-@pytest.mark.parametrize("text", ["Flying, vigilance", "Partner", "Madness {1}{R}", "Glorp {2}"])
-def test_a_keyword_line_the_cr_gives_no_single_kind_is_not_modelled(text):
-    # several keywords are several abilities; Partner names no kind; Madness is a static and a triggered one
+@pytest.mark.parametrize("text", ["Flying, vigilance", "Partner", "Glorp {2}"])
+def test_a_keyword_line_the_cr_gives_no_kind_is_not_modelled(text):
+    # several keywords are several abilities (ask about each); Partner names no kind; Glorp is no keyword
     with pytest.raises(NotModeled):
         ability_kind(text)
+
+
+@pytest.mark.parametrize("text, kinds", [("Madness {1}{R}", "static, triggered"), ("Ravenous", "static, triggered"),
+                                         ("Dash {2}{R}", "static"), ("Enlist", "static, triggered"),
+                                         ("Swampwalk", "static"), ("Nonbasic landwalk", "static")])
+def test_a_keyword_standing_for_several_abilities_has_each_kind_the_cr_gives(text, kinds):
+    # 702.35a Madness, 702.156a Ravenous (a replacement effect is a static ability's), 702.154a Enlist; 702.109a
+    # Dash's delayed trigger is created by a static ability; 702.14b "Landwalk is an evasion ability"
+    assert ability_kind(text) == kinds
 
 
 def test_only_cr_ability_words_and_keywords_are_read_through():

@@ -57,13 +57,19 @@ def _unquoted(text: str) -> str:
     return QUOTED.sub('""', text)
 
 
+KINDS = ("static", "triggered", "activated")
+LANDWALK = re.compile(r"^(?:\w+ )?\w+walk$", re.IGNORECASE)  # 702.14b "[type]walk": swampwalk, legendary landwalk
+
+
 def _keyword_kind(line: str) -> str | None:
-    """The one kind (static, triggered, activated) CR 702 gives the keyword a line starts with ("Ward {2}")."""
+    """The kind CR 702 gives the keyword a line starts with ("Ward {2}": triggered); for a keyword that stands for
+    several abilities, each of their kinds ("Ravenous": "static, triggered", 702.156a; Dash, 702.109a)."""
     words = re.split(r"[\s—-]+", line.strip().rstrip("."))
     for length in range(min(4, len(words)), 0, -1):  # the longest keyword name that starts the line
-        kind = keyword_kinds().get(" ".join(words[:length]).lower())
+        name = " ".join(words[:length]).lower()
+        kind = keyword_kinds().get("landwalk" if LANDWALK.match(name) and name not in keyword_kinds() else name)
         if kind:
-            return kind if kind in ("static", "triggered", "activated") else None
+            return kind if all(k in KINDS for k in kind.split(", ")) else None
     return None
 
 
@@ -131,7 +137,8 @@ ABOUT_ITSELF = re.compile(r"^(?:This spell|You may cast this spell|Cast this spe
                           "207.2c", "714.2", "719.3a", "719.3c", "702.178a", "702.9a", "702.21a", "702.6a"])
 def ability_kind(text: str, type_line: str = "") -> str:
     """Whether one ability's text is an "activated", "triggered", "static" or "spell" ability (of an instant or
-    sorcery: its type line says so, or the text is an instruction)."""
+    sorcery: its type line says so, or the text is an instruction); a keyword standing for several abilities has each
+    kind ("static, triggered")."""
     kind, main = _ability_parts(text)
     spell = re.search(r"\b(?:Instant|Sorcery)\b", type_line) or (not type_line and INSTRUCTION.match(main))
     # 113.3a "Any text on an instant or sorcery spell is a spell ability unless it's an activated ability, a
