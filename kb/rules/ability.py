@@ -134,7 +134,8 @@ ABOUT_ITSELF = re.compile(r"^(?:This spell|You may cast this spell|Cast this spe
 
 
 @predicate("ability", cr=["113.3a", "113.3b", "113.3c", "113.3d", "113.6d", "602.1", "602.1a", "603.1", "702.1",
-                          "207.2c", "714.2", "719.3a", "719.3c", "702.178a", "702.9a", "702.21a", "702.6a"])
+                          "207.2c", "714.2", "719.3a", "719.3c", "702.178a", "702.9a", "702.21a", "702.6a", "702.14b",
+                          "702.109a", "702.156a"])
 def ability_kind(text: str, type_line: str = "") -> str:
     """Whether one ability's text is an "activated", "triggered", "static" or "spell" ability (of an instant or
     sorcery: its type line says so, or the text is an instruction); a keyword standing for several abilities has each
