@@ -85,10 +85,13 @@ def _copiable_values(card: Card, state: ObjectState) -> _Values:
     """Layer 1 (613.2a): which faces' characteristics the object has, per layout, zone and state."""
     zone, layout, faces = state.zone, card.layout, card.faces
     if state.face_down:
+        if zone == Zone.EXILE:
+            # 406.3a "A card exiled face down has no characteristics"
+            return _Values((Face(name="", type_line=""),), has_cost=False)
         # 708.2a "a 2/2 face-down creature with no text, no name, no subtypes, and no mana cost"
         if zone not in (Zone.BATTLEFIELD, Zone.STACK):
-            raise NotModeled("a face-down card outside the battlefield and the stack (CR 708.2 covers spells and "
-                             "permanents)")
+            raise NotModeled("a face-down card in a zone other than exile, the battlefield and the stack (CR 406.3a "
+                             "and 708.2 cover those)")
         return _Values((Face(name="", type_line="Creature"),), power="2", toughness="2")
     on_stack, on_battlefield = zone == Zone.STACK, zone == Zone.BATTLEFIELD
     if layout in ONE_FACE or layout == "prototype":
@@ -96,7 +99,7 @@ def _copiable_values(card: Card, state: ObjectState) -> _Values:
         if layout == "prototype" and state.prototyped and (on_stack or on_battlefield):
             return _prototyped(faces[0])  # 718.3b; elsewhere 718.4: only its normal characteristics
         return _Values(faces)
-    if layout in ("split", "room"):
+    if layout in ("split", "room", "aftermath"):  # aftermath: a split card (702.127a), MTGJSON's layout name
         _faces(card, 2)
         if on_stack and not state.fused:
             # 709.3b "While on the stack, only the characteristics of the half being cast exist."
@@ -128,11 +131,13 @@ def _copiable_values(card: Card, state: ObjectState) -> _Values:
             raise NotModeled("a melded permanent: its characteristics are the combined back face of both cards "
                              "and its mana value the sum of both front faces (CR 712.8g); give both cards")
         return _Values(faces[:1])  # 712.8a-b
-    if layout == "adventure":
+    if layout in ("adventure", "omen"):
         _faces(card, 2)
         if on_stack and _chosen(state.cast or 0, 2, "face cast") == 1:
-            return _Values(faces[1:])  # 715.3b "only its alternative characteristics"
-        return _Values(faces[:1])  # 715.4
+            # 715.3b "only its alternative characteristics"; 720.3b "While on the stack as an Omen, the spell has
+            # only its alternative characteristics."
+            return _Values(faces[1:])
+        return _Values(faces[:1])  # 715.4; 720.4 "In every zone except the stack ... only its normal characteristics"
     raise NotModeled(f"the {layout!r} layout")
 
 

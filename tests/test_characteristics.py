@@ -144,7 +144,7 @@ def test_the_party_counts_changelings_and_type_changing_effects():
     (FIRE_ICE, {"zone": "stack"}, "half cast"),
     (FIREBALL, {"zone": "stack"}, "value of X"),
     ({"layout": "art_series", **face("Art", "", "Card")}, {"zone": "hand"}, "art_series"),
-    (GIANT, {"zone": "graveyard", "face_down": True}, "face-down card outside"),
+    (GIANT, {"zone": "graveyard", "face_down": True}, "face-down card in a zone other than exile"),
 ])
 def test_what_the_model_does_not_cover_raises_not_modeled_naming_it(card_json, state, case):
     with pytest.raises(NotModeled, match=case):
@@ -355,3 +355,27 @@ def test_the_cr_lists_computed_afresh(monkeypatch, tmp_path):
     monkeypatch.setattr(cr_lists, "DATA_DIR", tmp_path)
     with pytest.raises(LookupError, match="no Comprehensive Rules edition"):
         cr_lists.newest_rules.__wrapped__()
+
+
+def test_a_card_exiled_face_down_has_no_characteristics():
+    # 406.3a "A card exiled face down has no characteristics"
+    found = characteristics_json(GIANT, {"zone": "exile", "face_down": True})
+    assert found["names"] == [] and found["card_types"] == [] and found["mana_value"] == 0
+    assert characteristics_json(GIANT, {"zone": "exile"})["names"] != []
+
+
+OMEN = card("omen", face("Dirgur Island Dragon", "{5}{U}", "Creature — Dragon"),
+            face("Skimming Strike", "{1}{U}", "Instant — Omen"))
+
+
+def test_an_omen_card_is_its_omen_only_on_the_stack_cast_as_one():
+    # 720.3b "While on the stack as an Omen, the spell has only its alternative characteristics."; 720.4 elsewhere
+    assert characteristics_json(OMEN, {"zone": "stack", "cast": 1})["names"] == ["Skimming Strike"]
+    assert characteristics_json(OMEN, {"zone": "stack", "cast": 0})["names"] == ["Dirgur Island Dragon"]
+    assert characteristics_json(OMEN, {"zone": "hand"})["mana_value"] == 6
+
+
+def test_an_aftermath_card_has_both_halves_outside_the_stack_as_split_cards_do():
+    dusk_dawn = card("aftermath", face("Dusk", "{2}{W}{W}", "Sorcery"), face("Dawn", "{3}{W}{W}", "Sorcery"))
+    assert characteristics_json(dusk_dawn, {"zone": "graveyard"})["mana_value"] == 9  # 709.4
+    assert characteristics_json(dusk_dawn, {"zone": "stack", "cast": 1})["names"] == ["Dawn"]  # 709.3b

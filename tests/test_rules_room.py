@@ -46,10 +46,13 @@ def test_unknown_trigger_events_are_not_modelled():
         times_triggered_with_enter_doublers("leaves", 1)
 
 
-def test_names_of_other_layouts_are_not_modelled():
+def test_a_flip_or_double_faced_cards_other_name_may_be_chosen_and_other_layouts_are_not_modelled():
     flip = Card(faces=(Face("Budoka Pupil"), Face("Ichiga, Who Topples Oaks")), layout="flip")
+    assert legal_card_names(flip) == ("Budoka Pupil", "Ichiga, Who Topples Oaks")  # 201.4c
+    aftermath = Card(faces=(Face("Dusk"), Face("Dawn")), layout="aftermath")
+    assert legal_card_names(aftermath) == ("Dusk", "Dawn")  # 201.4b: a split card, one half's name
     with pytest.raises(NotModeled):
-        legal_card_names(flip)
+        legal_card_names(Card(faces=(Face("Art"),), layout="art_series"))
 
 
 COSTS = st.lists(st.sampled_from(["1", "2", "W", "U", "B", "R", "G", "C", "W/U", "2/B", "G/P"]),

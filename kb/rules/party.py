@@ -119,7 +119,7 @@ class PartyFreeCast:
 COVETED_PRIZE_MAX_MANA_VALUE = 4  # "...cast a spell with mana value 4 or less from your hand..."
 
 
-@predicate("party", cr=["700.8c", "608.2g", "107.3b", "118.9a", "118.8", "202.3e", "305.9"])
+@predicate("party", cr=["700.8c", "608.2g", "107.3b", "118.9a", "118.8", "202.3e", "305.9", "702.127a"])
 def coveted_prize_may_cast(type_lines: list[str | TypeLine | GameObject], spell: PartyFreeCast) -> bool:
     """Whether Coveted Prize's full-party clause lets the player cast this spell without paying its mana cost."""
     # 700.8c: the clause needs "four creatures in that player's party"
@@ -136,6 +136,9 @@ def coveted_prize_may_cast(type_lines: list[str | TypeLine | GameObject], spell:
         return False
     # Coveted Prize: "... cast a spell with mana value 4 or less from your hand ..."
     if spell.zone != Zone.HAND:
+        return False
+    # 702.127a "This half of this split card can't be cast from any zone other than a graveyard" (aftermath)
+    if spell.cast is not None and any(a.startswith("Aftermath") for a in spell.card.faces[spell.cast].abilities):
         return False
     # 107.3b X must be 0; 118.9a "Only one alternative cost"; 118.8 mandatory additional costs are paid.
     if not cast_without_paying_mana_cost(

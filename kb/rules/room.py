@@ -178,15 +178,20 @@ def times_triggered_with_enter_doublers(trigger_event: str, enter_doublers: int 
     raise NotModeled(f"trigger event {trigger_event!r}")
 
 
-@predicate("room", cr=["709.4a", "201.4b", "201.4f", "715.5"])
+NAMED_BY_EACH_FACE = frozenset({"normal", "room", "split", "aftermath", "adventure", "omen", "flip", "transform",
+                                "modal_dfc", "meld", "prototype"})
+
+
+@predicate("room", cr=["709.4a", "201.4b", "201.4c", "201.4d", "201.4f", "715.5"])
 def legal_card_names(card: Card) -> tuple[str, ...]:
     """The names a player may choose for this card when told to choose a card name (never the combined name)."""
-    if card.layout not in ("normal", "room", "split", "adventure"):
+    if card.layout not in NAMED_BY_EACH_FACE:
         raise NotModeled(f"choosing a name of a {card.layout!r} card")
     # 709.4a "the player must choose one of those names and not both"; 715.5 "If an effect instructs a
     # player to choose a card name and the player wants to choose an adventurer card's alternative name,
-    # the player may do so."
-    return tuple(f.name for f in card.faces)
+    # the player may do so."; 201.4c a flip card's alternative name, 201.4d the back face of a double-faced card
+    # (transforming or modal), "the player may do so"; an Omen's alternative name as an adventurer's (720.2)
+    return tuple(dict.fromkeys(f.name for f in card.faces if f.name))
 
 
 @predicate("room", cr=["201.4a", "201.4b", "201.4f"])
