@@ -32,9 +32,17 @@ def test_colored_reduction_beyond_the_colored_part_reduces_generic():
     assert cost.total_cost("{2}{C}", reductions=("{C}{C}",)) == "{1}"
 
 
+def test_a_hybrid_reduction_takes_off_the_half_its_payer_chooses():
+    # 118.7e "the player paying that cost chooses one half of that symbol"
+    assert cost.total_cost("{2}{W}", reductions=("{W/U}",), reduction_as=("W",)) == "{2}"
+    assert cost.total_cost("{2}{W}", reductions=("{W/U}",), reduction_as=("U",)) == "{1}{W}"  # 118.7c: generic
+    assert cost.total_cost("{4}", reductions=("{2/B}",), reduction_as=("2",)) == "{2}"
+    assert cost.total_cost("{2}{W}", reductions=("{W/U}",)) == "{2}"  # by default the half that takes the most off
+    with pytest.raises(ValueError):
+        cost.total_cost("{2}{W}", reductions=("{W/U}",), reduction_as=("G",))
+
+
 def test_unmodelled_reductions_say_so():
-    with pytest.raises(NotModeled):
-        cost.total_cost("{2}{W}", reductions=("{W/U}",))
     with pytest.raises(NotModeled):
         cost.total_cost("{W/U}", reductions=("{W}",))
 

@@ -50,8 +50,27 @@ def mana_value(cost: str | ManaCost, x: int | None = None) -> int:
     return sum(_symbol_value(s, x) for s in _as_cost(cost).symbols)
 
 
-def _reduce(generic: int, others: list[str], symbol: str) -> int:
+def _hybrid_half(generic: int, others: list[str], symbol: str, chosen: str | None) -> str:
+    """The half of a hybrid reduction symbol ({W/U}, {2/B}) the payer chooses (118.7e): the one named, else the one
+    that takes the most off this cost (a colored half the cost has, else the larger amount of generic mana)."""
+    halves = symbol.split("/")
+    if chosen is not None:
+        if chosen not in halves:
+            raise ValueError(f"{{{symbol}}} reduces by one of its halves {halves}, not {chosen!r}")
+        return chosen
+    colored = [h for h in halves if h in others]
+    if colored:
+        return colored[0]
+    return max(halves, key=lambda h: int(h) if NUMBER.match(h) else 1)
+
+
+def _reduce(generic: int, others: list[str], symbol: str, chosen: str | None = None) -> int:
     """Apply one reduction symbol to a cost held as (generic amount, other symbols); return the new generic."""
+    if "/" in symbol and not symbol.endswith("/P"):
+        # 118.7e "the player paying that cost chooses one half of that symbol at the time the cost reduction is
+        # applied ... If a colored half is chosen, the cost is reduced by one mana of that color. If a generic half
+        # is chosen, the cost is reduced by an amount of generic mana equal to that half's number."
+        symbol = _hybrid_half(generic, others, symbol, chosen)
     if NUMBER.match(symbol) or symbol == "S":
         # 118.7a "Effects that reduce a cost by an amount of generic mana affect only the generic mana
         # component"; 118.7g snow reductions reduce "that much generic mana"
@@ -60,8 +79,7 @@ def _reduce(generic: int, others: list[str], symbol: str) -> int:
         # 118.7f "the cost is reduced by one mana of that symbol's color"
         symbol = symbol[:-2]
     if symbol not in COLOR_SYMBOLS and symbol != "C":
-        # 118.7e hybrid reductions: "the player paying that cost chooses one half of that symbol"
-        raise NotModeled(f"reduction by {{{symbol}}}: the payer's choice of a half (CR 118.7e)")
+        raise ValueError(f"{{{symbol}}} is no mana symbol a cost can be reduced by")
     if symbol in others:
         others.remove(symbol)
         return generic
@@ -94,13 +112,15 @@ def _announced(symbols: tuple[str, ...], hybrid_as: tuple[str, ...]) -> list[str
     return out
 
 
-@predicate("cost", cr=["601.2f", "601.2b", "118.7", "118.7a", "118.7b", "118.7c", "118.7d", "118.7g", "107.3a",
-                       "107.4h"])
+@predicate("cost", cr=["601.2f", "601.2b", "118.7", "118.7a", "118.7b", "118.7c", "118.7d", "118.7e", "118.7g",
+                       "107.3a", "107.4h"])
 def total_cost(mana_or_alternative_cost: str, increases: tuple[str, ...] = (), reductions: tuple[str, ...] = (),
-               x: int | None = None, hybrid_as: tuple[str, ...] = ()) -> str:
+               x: int | None = None, hybrid_as: tuple[str, ...] = (), reduction_as: tuple[str, ...] = ()) -> str:
     """The mana to pay: the mana or alternative cost, plus increases, minus reductions (generic floors at 0).
 
     hybrid_as: how each hybrid or Phyrexian symbol will be paid, in order (a half of it, or "life").
+    reduction_as: the half chosen for each hybrid symbol of the reductions, in order (118.7e; by default the half
+    that takes the most off).
     """
     generic, others = 0, []
     symbols = [s for part in (mana_or_alternative_cost, *increases) for s in ManaCost.parse(part).symbols]
@@ -119,9 +139,11 @@ def total_cost(mana_or_alternative_cost: str, increases: tuple[str, ...] = (), r
         else:
             _symbol_value(symbol, x)  # validates the symbol
             others.append(symbol)
+    chosen = list(reduction_as)
     for part in reductions:
         for symbol in ManaCost.parse(part).symbols:
-            generic = _reduce(generic, others, symbol)
+            hybrid = "/" in symbol and not symbol.endswith("/P")
+            generic = _reduce(generic, others, symbol, chosen.pop(0) if hybrid and chosen else None)
     symbols = ([str(generic)] if generic else []) + others
     # 601.2f "If the mana component of the total cost is reduced to nothing ..., it is considered to be {0}."
     return str(ManaCost(tuple(symbols))) if symbols else "{0}"
