@@ -102,11 +102,15 @@ class Corpus:
     def common(self, rendering: str) -> bool:
         """Whether every word (FR) or character pair (JA) of the rendering is a common one: no term is only that."""
         most = COMMON * len(self.target)
+        if self.lang == "ja" and len(rendering) == 1:
+            return len(self.with_target(rendering)) > most
         return all(len(self.target_index.get(k, ())) > most for k in _keys(rendering, self.lang))
 
     def _with_target(self, rendering: str) -> set[int]:
         """with_target(), uncached."""
         keys = _keys(rendering, self.lang)
+        if self.lang == "ja" and len(rendering) == 1:  # a kanji alone has no character pair: every text is read
+            return {i for i, text in enumerate(self.target) if rendering in text}
         found = set.intersection(*(self.target_index.get(k, set()) for k in keys)) if keys else set()
         if self.lang == "ja":
             return {i for i in found if rendering in self.target[i]}
@@ -135,9 +139,9 @@ HIRAGANA = re.compile(r"[\u3040-\u309f]")
 
 
 def _ja_candidates(text: str) -> set[str]:
-    """Japanese character sequences that may be a rendering: 2 to 10 characters beginning with kanji or katakana,
+    """Japanese character sequences that may be a rendering: 2 to 12 characters beginning with kanji or katakana,
     starting and ending where a script run does (or inside a run of kanji, 各対戦相手 holding 対戦相手), never in the
-    middle of a katakana word (ターン, not ーン)."""
+    middle of a katakana word (ターン, not ーン); a kanji alone, a verb in kana."""
     out = set()
     for run in JA_SPLIT.split(text):
         chunks = [m.group() for m in JA_SCRIPT.finditer(run)]
@@ -150,6 +154,10 @@ def _ja_candidates(text: str) -> set[str]:
             at += len(chunk)
         for a in starts:
             out.update(run[a:b] for b in ends if 2 <= b - a <= 12)
+        # a kanji standing alone between kana is a word of its own (森, Forest; 山, Mountain), and so is a run of
+        # kana that makes a verb (はずす, unattach)
+        out.update(c for c in chunks if (len(c) == 1 and "\u3400" <= c <= "\u9fff") or
+                   (len(c) >= 3 and HIRAGANA.match(c)))
     return out
 
 
@@ -185,7 +193,9 @@ def mine(corpus: Corpus, en: str, kind: str, rng: random.Random, keep: int = 3) 
     counts = _candidates([corpus.target[i] for i in sample], corpus.lang, longest)
     floor = max(2, len(sample) // 10) if len(sample) >= 5 else 1  # a rare term: its few texts say it
     scored = []
-    for candidate, n in [(c, n) for c, n in counts.most_common(3 * CANDIDATES) if not corpus.common(c)][:CANDIDATES]:
+    ranked = counts.most_common() if len(texts) < RARE[0] else counts.most_common(3 * CANDIDATES)  # a rare term: all
+    for candidate, n in [(c, n) for c, n in ranked if not corpus.common(c)][:CANDIDATES if len(texts) >= RARE[0]
+                                                                           else None]:
         if n < floor:
             break
         having = corpus.with_target(candidate)
@@ -203,6 +213,12 @@ def mine(corpus: Corpus, en: str, kind: str, rng: random.Random, keep: int = 3) 
         chosen.append(Rendering(en, kind, corpus.lang, candidate, both, len(texts), round(dice, 3), examples))
         if len(chosen) == keep:
             break
+    if not chosen and (everywhere := [x for x in scored if x[1] == len(texts)]):
+        # nothing scores enough, but something is printed in every one of the term's texts: the least common such
+        # sequence ("Gold Token": 「金」, a kanji many other cards print too)
+        dice, both, candidate, where = max(everywhere, key=lambda x: x[0])
+        chosen.append(Rendering(en, kind, corpus.lang, candidate, both, len(texts), round(dice, 3),
+                                tuple(sorted({corpus.names[i] for i in where})[:3])))
     return chosen
 
 

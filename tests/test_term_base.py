@@ -71,3 +71,14 @@ def test_the_checks_take_attested_renderings_beside_curated_terms_never_against_
     assert merged["Whenever"].also("fr") == ()  # a template has one wording
     shipped = {t.en: t for t in load_terms()}
     assert shipped["exert"].fr == "surmener" and "épuiser" in shipped["exert"].forbidden("fr")
+
+
+def test_every_glossary_term_printed_on_real_cards_gets_a_rendering(real):
+    from ingest.term_base import terms_to_mine
+
+    rng = random.Random(0)
+    for lang in ("fr", "ja"):
+        corpus = Corpus.read(real, lang)
+        printed = [en for en, _ in terms_to_mine(real, []) if corpus.with_en(en)]
+        missing = [en for en in printed if not mine(corpus, en, "glossary", rng)]
+        assert len(printed) > 100 and missing == [], (lang, missing)
