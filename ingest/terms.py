@@ -15,11 +15,12 @@ TERMS_DIR = DATA_DIR / "terms"
 TERMS_FILE = TERMS_DIR / "terms.csv"
 TERM_BASE_FILE = TERMS_DIR / "attested.csv"
 # Which renderings of the term base the checks take beside a curated term's: those printed in at least ALSO[0] of its
-# texts with a Dice of ALSO[1] (« créature surmenée » beside « surmener »), never a forbidden one. A glossary term
+# texts with a Dice of ALSO[1], never a forbidden one, in Japanese never one kanji or kana alone. A glossary term
 # without a curated row is not checked from the counts alone: a rendering printed beside nearly every use of a word
 # is not always its translation ("zone" is 統率領域 on the cards that say "command zone"), so terms.csv, curated
 # with the term base at hand, stays what the checks hold a translator to.
-ALSO = (5, 0.8)  # attested texts, Dice
+ALSO = (5, 0.9)  # attested texts, Dice
+KANA_ONLY = re.compile(r"[\u3040-\u309f]+")  # a rendering all in hiragana is grammar (とする), not a term
 
 
 def load_terms(path: Path = TERMS_FILE, base: Path | None = TERM_BASE_FILE) -> list[Term]:
@@ -64,6 +65,7 @@ def with_term_base(terms: list[Term], renderings: list) -> list[Term]:
                 r.rendering for (rl, _), r in by_term.get(t.en.lower(), {}).items()
                 if rl == lang and r.attested >= ALSO[0] and r.dice >= ALSO[1]
                 and not (own and _overlap(r.rendering.lower(), own, lang))  # an inflection: has_term knows it
+                and not (lang == "ja" and (len(r.rendering) < 2 or KANA_ONLY.fullmatch(r.rendering)))  # 出, とする
                 and not any(r.rendering.lower() in w or w in r.rendering.lower() for w in forbidden)
                 and (lang, r.rendering.lower()) not in officials and (lang, r.rendering.lower()) not in longer)
         out.append(replace(t, **also))
