@@ -286,7 +286,7 @@ def test_the_other_pages_render_without_errors(page, site, path, name, heading):
 PHONE_PAGES = ["/", "/-/search?q=can%27t", "/-/search?q=%E9%83%A8%E5%B1%8B&_lang=ja", "/cards/Bottomless%20Pool",
                "/cards?_lang=ja", "/rulings?_lang=fr", "/cr", "/cr/309?_lang=fr", "/cr/702.124p", "/glossary/Room",
                "/mechanics/room?_lang=ja", "/predicates/party_size", "/documents/3", "/translators?_lang=fr",
-               "/nowhere?_lang=ja"]
+               "/translators?missing=ja", "/terms?q=exert", "/nowhere?_lang=ja"]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "ja"])
