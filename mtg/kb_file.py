@@ -10,7 +10,7 @@ from mtg.paths import PROJECT_ROOT
 APPLICATION_ID = 0x52554B42  # "RUKB" in PRAGMA application_id: set by every build, checked before any overwrite
 # The code a database's content depends on: parsers, the build, the rules and checks it runs.
 BUILD_CODE = (PROJECT_ROOT / "ingest", PROJECT_ROOT / "mtg", PROJECT_ROOT / "kb" / "rules", PROJECT_ROOT / "kb" / "qa",
-              *(PROJECT_ROOT / "kb" / f"{name}.py" for name in ("model", "characteristics", "cr_lists")))
+              *(PROJECT_ROOT / "kb" / f"{name}.py" for name in ("model", "game", "characteristics", "cr_lists")))
 
 
 class NotAKnowledgeBase(Exception):

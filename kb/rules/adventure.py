@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kb.characteristics import characteristics
+from kb.game import Game
 from kb.model import Card, Face, ObjectState, Permanent, Spell, Zone
 from kb.rules.ability import TurnMoment, has_sorcery_timing
 from kb.rules.cost import mana_value, total_cost, total_cost_without_paying_mana_cost
@@ -146,3 +147,20 @@ def mana_to_cast_adventurer(card: Card, as_adventure: bool = False, without_payi
         # may still be applied to it.
         return total_cost_without_paying_mana_cost()
     return total_cost(face.mana_cost, x=x)
+
+
+@predicate("adventure", cr=["715.3d", "400.7"])
+def halves_playable_from_adventure_exile(game: Game, player: str, object_id: int) -> tuple[int, ...]:
+    """Which halves player may play of an exiled object by 715.3d's permission: (0,), the card not as an Adventure,
+    while the Adventure that exiled it is still that object in exile; () otherwise."""
+    exiled = game.get(object_id)
+    # 400.7: a card that left exile and came back is a new object: "for as long as that card remains exiled"
+    if exiled is None or exiled.zone != Zone.EXILE:
+        return ()
+    arrival = game.arrival(object_id)
+    # 715.3d "Instead of putting a spell that was cast as an Adventure into its owner's graveyard as it resolves, its
+    # controller exiles it. For as long as that card remains exiled, that player may play it. It can't be cast as an
+    # Adventure this way"
+    if arrival is None or arrival.cause != "adventure_resolved" or arrival.player != player:
+        return ()
+    return (0,)

@@ -147,3 +147,14 @@ __all__ = [
     "StackAbility", "ExileRecord", "copy_ability", "copy_onto_stack", "made_again_for_copy",
     "is_copyable_stack_ability", "linked_exiled_cards", "linked_exiled_power_total", "tokens_copying_exiled_card",
 ]
+
+
+@predicate("copy", cr=["707.10c"])
+def copy_targets_are_legal(original: tuple[str, ...], chosen: tuple[str, ...], legal: tuple[str, ...]) -> bool:
+    """Whether chosen can be the targets of a copy whose controller "may choose new targets": as many as the
+    original's, each either left unchanged (legal or not) or a new legal one."""
+    # 707.10c "The player may leave any number of the targets unchanged, even if those targets would be illegal.
+    # If the player chooses to change some or all of the targets, the new targets must be legal."
+    if len(chosen) != len(original):
+        return False  # the copy has the original's targets, each kept or changed: their number can't change
+    return all(new == old or new in legal for old, new in zip(original, chosen))

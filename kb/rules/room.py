@@ -6,6 +6,7 @@ from __future__ import annotations
 
 
 from kb.characteristics import Characteristics, characteristics
+from kb.game import Game
 from kb.model import Card, Face, ObjectState, Permanent, Spell, Zone
 from kb.rules.ability import TurnMoment, has_sorcery_timing
 from kb.rules.adventure import face_matches
@@ -215,3 +216,14 @@ def count_cards_of_type(cards: tuple[Card, ...], card_type: str | None = None) -
     """How many cards (not stack or battlefield) there are, or how many have card_type; a Room counts once."""
     # 709.2 "each split card is only one card"; 715.2c "each adventurer card is only one card"
     return sum(1 for c in cards if card_type is None or card_type in _card_types_outside_stack(c))
+
+
+@predicate("room", cr=["709.5h", "709.5i", "400.7"])
+def door_unlocked_by(game: Game, object_id: int, door: int) -> str | None:
+    """The player who unlocked this door of this Room permanent (as it entered, or later), for "when you unlock this
+    door"; None while it is locked or if this object never had it unlocked."""
+    # 709.5h "These abilities trigger when that permanent is given the appropriate unlocked designation, regardless
+    # of whether it was given that designation while entering the battlefield or after entering the battlefield."
+    # 400.7: the events of the object it was before a zone change are not this object's.
+    found = [e for e in game.events if e.kind == "door_unlocked" and e.object == object_id and e.door == door]
+    return found[-1].player if found else None
