@@ -49,3 +49,35 @@ def test_the_game_reaches_sql_as_json():
                         "cause": "adventure_resolved"}]}
     found = conn.execute("select halves_playable_from_adventure_exile(?, 'Alice', 2)", [json.dumps(game)]).fetchone()[0]
     assert json.loads(found) == [0]
+
+
+def test_moves_and_unlocks_record_exactly_what_happened():
+    from kb.game import Event
+
+    game = Game((Tracked(3, GIANT, Zone.HAND, "Alice"), Tracked(9, ROOM, Zone.BATTLEFIELD, "Bob", "Bob")))
+    cast = game.move(3, Zone.STACK, cause="cast", player="Alice")
+    assert cast.events == (Event("zone_change", 3, "Alice", 10, Zone.STACK, "cast"),)
+    assert cast.get(10).controller == "Alice" and cast.get(9) == game.get(9)  # the Room is untouched
+    taken = cast.move(10, Zone.BATTLEFIELD, controller="Bob")
+    assert taken.get(11).controller == "Bob" and taken.events[-1] == Event("zone_change", 10, None, 11,
+                                                                           Zone.BATTLEFIELD, "effect")
+    assert taken.move(11, Zone.GRAVEYARD).get(12).controller is None  # 108.4a: no controller off the stack/battlefield
+    empty = Game((), (Event("zone_change", 1, None, 5, Zone.EXILE),))
+    assert empty.arrival(5).object == 1 and empty.arrival(6) is None
+    opened = game.unlock(9, 0, "Bob").unlock(9, 1, "Bob")
+    assert opened.events == (Event("door_unlocked", 9, "Bob", cause="special_action", door=0),
+                             Event("door_unlocked", 9, "Bob", cause="special_action", door=1),
+                             Event("fully_unlocked", 9, "Bob", cause="special_action"))
+    assert opened.get(3) == game.get(3) and opened.get(9).unlocked == frozenset({0, 1})
+    with pytest.raises(ValueError):
+        game.unlock(3, 0, "Alice")  # a card in a hand is no Room permanent
+    with pytest.raises(ValueError):
+        game.unlock(42, 0, "Alice")  # no such object
+
+
+def test_a_new_object_never_takes_an_id_an_event_already_gave():
+    from kb.game import Event
+
+    game = Game((Tracked(1, GIANT, Zone.EXILE, "Alice"),), (Event("zone_change", 2, "Bob", 6, Zone.GRAVEYARD),))
+    assert [o.id for o in game.move(1, Zone.HAND).objects] == [7]
+    assert [o.id for o in Game((Tracked(4, GIANT, Zone.HAND, "Alice"),)).move(4, Zone.EXILE).objects] == [5]
