@@ -22,12 +22,9 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from mtg.official_texts import official_card_texts
+
 FIELDS = ("en", "kind", "lang", "rendering", "attested", "texts", "dice", "examples")
-# The English side: Oracle text of a face (or of the card), beside the official text of the same face.
-PAIRS = """select c.name, coalesce(f.oracle_text, c.oracle_text) as en, n.lang, n.text
-from card_names n join cards c on c.oracle_id = n.oracle_id and c.kind = 'card'
-left join card_faces f on f.oracle_id = n.oracle_id and f.face = n.face
-where n.preferred and n.text is not null and coalesce(f.oracle_text, c.oracle_text) is not null"""
 GLOSSARY = "select distinct term from glossary where cr_version = (select max(cr_version) from cr_editions)"
 # Reminder text, (…) or （…）, left out on both sides: "Unleash (You may have this creature enter…)" would make the
 # reminder's words the best rendering of the keyword, and the keyword is what a translator looks up.
@@ -74,7 +71,7 @@ class Corpus:
     def read(cls, conn: sqlite3.Connection, lang: str) -> "Corpus":
         """Every official text of lang beside its card's English text."""
         rows = [(n, REMINDER.sub(" ", en).lower().replace("’", "'"), _fold(REMINDER.sub(" ", t), lang))
-                for n, en, lg, t in conn.execute(PAIRS) if lg == lang]
+                for n, en, t in official_card_texts(conn, lang)]
         corpus = cls(lang, [r[0] for r in rows], [r[1] for r in rows], [r[2] for r in rows], defaultdict(set),
                      defaultdict(set))
         for i, (_, en, target) in enumerate(rows):

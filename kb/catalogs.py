@@ -9,8 +9,8 @@ from pathlib import Path
 from mtg.paths import DATA_DIR
 from ingest.cards import CardIndex
 from ingest.terms import load_terms
-from mtg.po import (LANGS, PoEntry, PoError, gone_entries, match_orphans, parse_po, read_catalog, render_catalog,
-                   updated_entries, write_atomically)
+from mtg.po import (LANGS, PoEntry, PoError, match_orphans, parse_po, read_catalog, render_catalog, updated_entries,
+                   write_atomically)
 from kb.qa import Finding, Pair, check_pair, consistency
 
 PO_DIR = DATA_DIR / "po"
@@ -177,9 +177,8 @@ def export_catalog(lang: str, en_texts: list[tuple[str, str]], existing: Path | 
     """The catalog for every current ruling, keeping the translations of `existing` (stale ones fuzzy with #|),
     each entry with its context from the KB."""
     old = parse_po(existing.read_bytes(), str(existing)) if existing and existing.exists() else None
-    entries = with_context(updated_entries(en_texts, old.entries if old else []), entry_context(db, lang, en_texts))
-    entries = with_suggestions(entries, lang, db)
-    gone = gone_entries(en_texts, old.entries) if old else []  # a ruling gone from the KB: its translation kept, #~
+    entries, gone = updated_entries(en_texts, old.entries if old else [])  # gone: a ruling the KB lost, kept as #~
+    entries = with_suggestions(with_context(entries, entry_context(db, lang, en_texts)), lang, db)
     obsolete = {(e.msgctxt, e.msgid): e for e in [*(old.obsolete if old else []), *gone]}
     return render_catalog(lang, entries, old.kept_header() if old else {}, list(obsolete.values()))
 
@@ -246,9 +245,9 @@ class ImportReport:
         return "\n".join(lines)
 
 
-def _what_changed(old: PoEntry, new: PoEntry) -> tuple:
+def _translators(entry: PoEntry) -> tuple:
     """What of an entry is the translator's: a change to any of it is an update (comments and flags too)."""
-    return new.msgid, new.msgstr, new.fuzzy, new.previous, new.notes, new.flags
+    return entry.msgid, entry.msgstr, entry.fuzzy, entry.previous, entry.notes, entry.flags
 
 
 def merge_entries(existing: list[PoEntry], incoming: list[PoEntry], order: list[str]) -> tuple[list[PoEntry], dict]:
@@ -261,7 +260,7 @@ def merge_entries(existing: list[PoEntry], incoming: list[PoEntry], order: list[
             continue  # an empty msgstr is "not translated here", never an instruction to erase a translation
         if old is None:
             changes["added"].append(e.msgctxt)
-        elif _what_changed(old, old) != _what_changed(old, e):
+        elif _translators(old) != _translators(e):
             changes["updated"].append(e.msgctxt)
         merged[e.msgctxt] = e
     rank = {rid: i for i, rid in enumerate(order)}

@@ -14,15 +14,14 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process, utils
 
+from mtg.official_texts import official_card_texts
+
 LEAST = 70  # % alike: below, a match helps less than it misleads (CAT tools start their fuzzy matches at 70-75 %)
 CANDIDATES = 300  # entries sharing the most rare words with a text, scored in full
 WORD = re.compile(r"[a-z]{4,}")
 RULINGS = """select e.text, t.text, t.ruling_id, t.origin from ruling_texts t
 join ruling_texts e on e.ruling_id = t.ruling_id and e.lang = 'en'
 where t.lang = ? and not t.stale and t.origin != 'machine' order by t.ruling_id"""
-CARD_TEXTS = """select coalesce(f.oracle_text, c.oracle_text), n.text, c.name from card_names n
-join cards c on c.oracle_id = n.oracle_id left join card_faces f on f.oracle_id = n.oracle_id and f.face = n.face
-where n.lang = ? and n.preferred and n.text is not null order by c.name, n.face"""
 
 
 @dataclass(frozen=True)
@@ -52,8 +51,8 @@ class Memory:
         ability of each official card text (a line of the English Oracle text beside the same line of the
         official text, where both have as many lines)."""
         entries = [(en, text, f"ruling {rid} ({origin})") for en, text, rid, origin in conn.execute(RULINGS, [lang])]
-        for en, text, name in conn.execute(CARD_TEXTS, [lang]):
-            lines, translated = (en or "").split("\n"), text.split("\n")
+        for name, en, text in official_card_texts(conn, lang):
+            lines, translated = en.split("\n"), text.split("\n")
             if len(lines) == len(translated):
                 entries += [(a, b, f"official card text: {name}") for a, b in zip(lines, translated) if a.strip()]
         return cls(entries)

@@ -210,22 +210,15 @@ def match_orphans(orphans: list[PoEntry], current: dict[str, str]) -> dict[str, 
     return {rid: entry for rid, (_, entry) in found.items()}
 
 
-def gone_entries(current_en: list[tuple[str, str]], existing: list[PoEntry]) -> list[PoEntry]:
-    """The translated entries of existing whose ruling the KB no longer has, and whose translation no current ruling
-    takes over: kept as obsolete (#~), as gettext's msgmerge does, so a translator loses nothing."""
-    current = dict(current_en)
-    orphans = [e for e in existing if e.msgctxt not in current]
-    taken = {id(e) for e in match_orphans(orphans, {r: en for r, en in current.items()
-                                                    if r not in {x.msgctxt for x in existing}}).values()}
-    return [replace(e, obsolete=True, line=0) for e in orphans if e.msgstr.strip() and id(e) not in taken]
-
-
-def updated_entries(current_en: list[tuple[str, str]], existing: list[PoEntry]) -> list[PoEntry]:
-    """Entries for (ruling id, EN text) pairs, keeping existing translations; a changed EN text makes them fuzzy with #|."""
+def updated_entries(current_en: list[tuple[str, str]], existing: list[PoEntry]) -> tuple[list[PoEntry], list[PoEntry]]:
+    """Entries for (ruling id, EN text) pairs, keeping existing translations (a changed EN text makes them fuzzy with
+    #|); and the translated entries whose ruling the KB no longer has and no current ruling takes over, obsolete (#~),
+    as gettext's msgmerge keeps them, so a translator loses nothing."""
     old = {e.msgctxt: e for e in existing}
     current = dict(current_en)
-    unmatched = {rid: en for rid, en in current.items() if rid not in old}
-    old |= match_orphans([e for e in existing if e.msgctxt not in current], unmatched)
+    orphans = [e for e in existing if e.msgctxt not in current]
+    taken = match_orphans(orphans, {rid: en for rid, en in current.items() if rid not in old})
+    old |= taken
     entries = []
     for rid, en in current_en:
         e = old.get(rid)
@@ -235,7 +228,8 @@ def updated_entries(current_en: list[tuple[str, str]], existing: list[PoEntry]) 
             entries.append(e)
         else:  # the translator's comments and flags stay with the translation
             entries.append(replace(e, msgctxt=rid, msgid=en, fuzzy=True, previous=e.previous or e.msgid, line=0))
-    return entries
+    kept = {id(e) for e in taken.values()}
+    return entries, [replace(e, obsolete=True, line=0) for e in orphans if e.msgstr.strip() and id(e) not in kept]
 
 
 def write_atomically(path: Path, data: bytes) -> None:
