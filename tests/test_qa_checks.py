@@ -627,6 +627,7 @@ def test_round_fifteen_passing_over_and_counters_after_a_verb(en, target, lang, 
     assert (check in fired) == fires, fired
 
 
+@pytest.mark.slow  # a real set built and read whole: run by .ci/run's slow step
 def test_official_card_texts_of_a_real_set_raise_at_most_one_alarm_in_30():
     """Printed EN card texts of a real set beside their official FR and JA texts (correct by definition): the checks
     flag at most 1 pair in 30 per language (bench/qa_official.py; Kaldheim was never tuned on)."""

@@ -25,6 +25,7 @@ def real(tmp_path_factory):
     return sqlite3.connect(out)
 
 
+@pytest.mark.slow  # a real set built and read whole: run by .ci/run's slow step
 def test_keywords_and_phrases_are_mined_from_real_official_texts(real):
     rng = random.Random(0)
     fr, ja = Corpus.read(real, "fr"), Corpus.read(real, "ja")
@@ -73,6 +74,7 @@ def test_the_checks_take_attested_renderings_beside_curated_terms_never_against_
     assert shipped["exert"].fr == "surmener" and "épuiser" in shipped["exert"].forbidden("fr")
 
 
+@pytest.mark.slow  # a real set built and read whole: run by .ci/run's slow step
 def test_every_glossary_term_printed_on_real_cards_gets_a_rendering(real):
     from ingest.term_base import terms_to_mine
 

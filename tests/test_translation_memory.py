@@ -47,6 +47,7 @@ def get(db, path):
     return asyncio.run(ds.client.get(path))
 
 
+@pytest.mark.slow  # a real set built and read whole: run by .ci/run's slow step
 def test_the_queue_lists_rulings_without_a_text_with_drafts_page_by_page(khm):
     first = get(khm, "/translators.json?missing=fr").json()
     assert first["pager"]["count"] > 500 and len(first["missing"]) == 50 and first["pager"]["next"]
@@ -61,6 +62,7 @@ def test_the_queue_lists_rulings_without_a_text_with_drafts_page_by_page(khm):
     assert suggested == [m for m in suggested if "<ins>" in m["suggestion"]["diff"] or "<del>" in m["suggestion"]["diff"]]
 
 
+@pytest.mark.slow  # a real set built and read whole: run by .ci/run's slow step
 def test_export_writes_the_suggestion_fuzzy_with_where_it_came_from(khm):
     catalog = parse_po(export_catalog("fr", current_en(khm), None, khm), "export")
     drafted = [e for e in catalog.entries if e.msgstr]
