@@ -15,7 +15,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ingest.mechanics import mechanics_in
+from ingest.mechanics import TOPICS, mechanics_in
 from ingest.terms import to_english
 from mtg.terms import Term
 
@@ -35,6 +35,10 @@ FIRST_FLOOR = 0.3  # a mechanic's best predicate is linked when it scores above 
 # align_heldout and align_fresh: the most recall at a precision of 0.85; align_fresh2 reports).
 TRANSLATED_FLOOR = 0.35
 TRANSLATED_MARGIN = 0.08
+# A rules topic (zones, targeting, combat…) files a ruling by words most rulings use ("target", "damage"): its
+# predicates are linked only from this score (bench/linker_tune.py --topics on bench/eval/linker_topics_tune.json,
+# the most rulings decided at a precision of 0.8; linker_topics_report.json reports).
+TOPIC_FLOOR = 0.05
 
 
 def stems(text: str) -> list[str]:
@@ -72,6 +76,7 @@ class Thresholds:
     first_floor: float = FIRST_FLOOR
     translated_floor: float = TRANSLATED_FLOOR
     translated_margin: float = TRANSLATED_MARGIN
+    topic_floor: float = TOPIC_FLOOR
 
 
 Scored = tuple[float, str, str, int | None]  # (score, predicate, mechanic, its best part: an index of vectors)
@@ -81,15 +86,23 @@ class PredicateLinker:
     """Links texts to predicates by mechanic words, then by similarity to the parts of each predicate's profile."""
 
     def __init__(self, profiles: dict[str, tuple[str, list[str]]], terms: list[Term] | None = None,
-                 **tuning: float) -> None:
-        """profiles: predicate name -> (mechanic, the texts of its profile's parts); tuning: Thresholds' fields."""
+                 cues: dict[str, tuple[str, ...]] | None = None, **tuning: float) -> None:
+        """profiles: predicate name -> (mechanic, the texts of its profile's parts); cues: a rules topic's predicate ->
+        the patterns of the words its rulings use (it is linked only to a text one of them finds); tuning:
+        Thresholds' fields."""
         self.thresholds = Thresholds(**tuning)
+        self.cues = {name: [re.compile(p, re.IGNORECASE) for p in patterns] for name, patterns in (cues or {}).items()}
         self.mechanic_of = {name: mech for name, (mech, _) in profiles.items()}
         self.terms = terms or []
         parts = [(name, bag) for name, (_, texts) in profiles.items() for text in texts
                  if (bag := Counter(stems(text)))]  # a part without a word left is no part
-        frequency = Counter(word for _, bag in parts for word in bag)
-        self.idf = {word: math.log((1 + len(parts)) / (1 + n)) + 1 for word, n in frequency.items()}
+        # word weights from the mechanics' parts alone: the rules topics' many parts would reweigh every mechanic's
+        # words (tuned before them); a word only the topics use weighs as the rarest
+        own = [bag for name, bag in parts if self.mechanic_of[name] not in TOPICS]
+        frequency = Counter(word for bag in own for word in bag)
+        rarest = math.log(1 + len(own)) + 1
+        self.idf = {word: rarest for _, bag in parts for word in bag}
+        self.idf.update({word: math.log((1 + len(own)) / (1 + n)) + 1 for word, n in frequency.items()})
         self.vectors = [(name, self._weigh(bag)) for name, bag in parts]
         self.part_count = Counter(name for name, _ in parts)
         self.names_of: dict[str, list[str]] = {}  # mechanic -> its predicates
@@ -103,7 +116,7 @@ class PredicateLinker:
     def fingerprint(self) -> tuple:
         """What the links depend on besides the text: the parts' vectors, terms and thresholds."""
         return ([(name, sorted(vector.items())) for name, vector in self.vectors], sorted(self.mechanic_of.items()),
-                self.terms, BEST_PARTS, self.thresholds)
+                self.terms, BEST_PARTS, self.thresholds, sorted((n, [c.pattern for c in cs]) for n, cs in self.cues.items()))
 
     def _weigh(self, bag: Counter) -> dict[str, float]:
         """TF-IDF weights, normalized to unit length."""
@@ -148,11 +161,14 @@ class PredicateLinker:
         """The predicates text describes, best first (empty when it names none of our mechanics), each with the
         words its best part shares with the text; filed as in mechanics()."""
         english, found = self.mechanics(text, lang, filed)
+        cued = {name for name, cues in self.cues.items() if any(cue.search(english) for cue in cues)}
+        found = {**{self.mechanic_of[name]: "a cue" for name in sorted(cued)}, **found}
         if not found:
             return []
         vector = self.vector(english)
+        scored = [s for s in self.scores(vector, found) if s[2] not in TOPICS or s[1] in cued]
         links = []
-        for score, name, mechanic, part in choose(self.scores(vector, found), lang, self.thresholds):
+        for score, name, mechanic, part in choose(scored, lang, self.thresholds):
             shared = sorted(((vector[w] * weight, w) for w, weight in self.vectors[part][1].items() if w in vector),
                             reverse=True)
             links.append(Link(name, "inferred", f"{mechanic} word {found[mechanic]!r}; similar words: "
@@ -163,13 +179,19 @@ class PredicateLinker:
 def choose(scored: list[Scored], lang: str, thresholds: Thresholds) -> list[Scored]:
     """The predicates kept of a best-first list: each mechanic's best one above first_floor, and any other at
     least floor and relative times the best score; for a translated text only its mechanics' best ones, from
-    translated_floor and translated_margin ahead of the next."""
+    translated_floor and translated_margin ahead of the next; a rules topic's only from topic_floor."""
     t = thresholds
     chosen, best_of = [], set()
     top = scored[0][0] if scored else 0.0
     runner_up = {} if lang == "en" else _runners_up(scored)
     for entry in scored:
         score, _, mechanic, _ = entry
+        if mechanic in TOPICS:  # a rules topic's best cued predicate, from topic_floor
+            if score >= t.topic_floor and mechanic not in best_of:
+                best_of.add(mechanic)
+                chosen.append(entry)
+            continue
+
         if lang != "en" and (mechanic in best_of or score < t.translated_floor or
                              score - runner_up.get(mechanic, 0.0) < t.translated_margin):
             best_of.add(mechanic)  # a translated text's mechanic gets its best predicate or none

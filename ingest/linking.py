@@ -25,10 +25,14 @@ def build_linker(preds: dict[str, Predicate], cited: dict[str, list[str]], rule_
     """A linker whose predicate profiles have as parts: name and doc, each cited ruling, each implemented CR rule."""
     profiles = {}
     for name, pred in preds.items():
-        parts = [f"{name.replace('_', ' ')}\n{pred.doc}", *cited.get(name, [])]
+        texts = cited.get(name, [])
+        # a cited ruling this build does not hold still lends the words its example quotes
+        quotes = {e.quote for e in pred.examples if e.ruling and not any(e.quote in text for text in texts)}
+        parts = [f"{name.replace('_', ' ')}\n{pred.doc}", *texts, *sorted(quotes)]
         parts += [rule_texts.get(number, "") for number in pred.cr_rules]
         profiles[name] = (pred.mechanic, parts)
-    return PredicateLinker(profiles, load_terms() if terms is None else terms, **tuning)
+    cues = {name: pred.cues for name, pred in preds.items() if pred.cues}
+    return PredicateLinker(profiles, load_terms() if terms is None else terms, cues, **tuning)
 
 
 def excerpt_method(excerpt: str, cited: str) -> str | None:

@@ -18,6 +18,7 @@ class Mechanic:
     name_fr: str
     name_ja: str
     patterns: tuple[str, ...]
+    topic: bool = False  # a rules topic (zones, targeting…) its common words file rulings under, not a mechanic
 
     def evidence(self, text: str) -> str | None:
         """The first words of text that show this mechanic, or None."""
@@ -63,8 +64,39 @@ MECHANICS: tuple[Mechanic, ...] = (
     Mechanic("ability", "Ability", "113", "capacité", "能力",
              (r"\b(?:activated|triggered|static|mana) abilit(?:y|ies)\b", r"\bcapacités? (?:activées?|déclenchées?)\b",
               r"(?:起動型|誘発型|常在型)能力")),
+    # the rules topics real rulings are most about (bench/ruling_topics.py), by the words rulings use for them
+    Mechanic("zones", "Zones", "400", "zones", "領域",
+             (r"\b(?:leaves?|left|leaving) the battlefield\b", r"\bnew object\b", r"\bdies\b", r"\bdied\b",
+              r"\bput into (?:a|your|its owner['’]s|their owners?['’]?) graveyard\b", r"\bzones?\b",
+              r"\bchamp de bataille\b", r"\bcimetières?\b", r"戦場", r"墓地"), topic=True),
+    Mechanic("triggers", "Triggered abilities", "603", "capacités déclenchées", "誘発型能力",
+             (r"\btrigger(?:s|ed|ing)?\b", r"\blast known information\b", r"\bintervening\b", r"\bAPNAP\b",
+              r"\bdéclench\w*", r"誘発"), topic=True),
+    Mechanic("targeting", "Targets", "115", "cibles", "対象",
+             (r"\btarget(?:s|ed|ing)?\b", r"\bhexproof\b", r"\bshroud\b", r"\bprotection from\b",
+              r"\bchecked (?:only )?(?:as|when)\b",
+              r"\bdetermined (?:only )?(?:as|when)\b", r"\bcounted (?:only )?(?:as|when)\b", r"\bcibl\w*", r"対象"), topic=True),
+    Mechanic("combat", "Combat", "506", "combat", "戦闘",
+             (r"\battack(?:s|ing|ed|er|ers)?\b", r"\bblock(?:s|ing|ed|er|ers)?\b", r"\bcombat\b", r"\btrample\b",
+              r"\bmenace\b", r"\battaqu\w*", r"\bbloqu\w*", r"攻撃", r"ブロック", r"戦闘"), topic=True),
+    Mechanic("counters", "Counters", "122", "marqueurs", "カウンター",
+             (r"\bcounters?\b(?! target)(?! that spell)(?! it\b)", r"\bmarqueurs?\b", r"カウンター"), topic=True),
+    Mechanic("attachments", "Equipment and Auras", "301.5", "Équipements et Auras", "装備品とオーラ",
+             (r"\bequip(?:s|ped|ment)?\b", r"\benchant(?:ed|s)?\b", r"\b(?:un)?attach(?:ed|es)?\b", r"\bAuras?\b",
+              r"\béquip\w*", r"装備", r"オーラ", r"つけられている"), topic=True),
+    Mechanic("tokens", "Tokens", "111", "jetons", "トークン",
+             (r"\btokens?\b", r"\bjetons?\b", r"トークン"), topic=True),
+    Mechanic("damage", "Damage and life", "120", "blessures et points de vie", "ダメージとライフ",
+             (r"\bdamage\b", r"\blifelink\b", r"\binfect\b", r"\bdeathtouch\b", r"\bindestructible\b",
+              r"\b(?:gain|gains|gained|lose|loses|lost) (?:\w+ )?life\b", r"\bblessures?\b", r"ダメージ"), topic=True),
+    Mechanic("sacrifice", "Sacrifice", "701.21", "sacrifice", "生け贄",
+             (r"\bsacrific(?:e|es|ed|ing)\b", r"\bsacrifi\w*", r"生け贄"), topic=True),
+    Mechanic("control", "Control", "108.4", "contrôle", "コントロール",
+             (r"\bcontroller\b", r"\b(?:gains?|gained|gaining|lose|loses) control\b", r"\bhaste\b",
+              r"\bcontrôleur\b", r"コントローラー"), topic=True),
 )
 
+TOPICS = frozenset(m.id for m in MECHANICS if m.topic)
 BY_NAME = {name.lower(): m for m in MECHANICS for name in (m.id, m.name, m.name_fr, m.name_ja)}
 
 

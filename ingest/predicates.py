@@ -73,7 +73,7 @@ def predicate_rows(en_texts: dict[str, str], rule_texts: dict[str, str], newest:
                                                  ensure_ascii=False),
                              "expected": json.dumps(to_jsonable(example.expected), ensure_ascii=False),
                              "actual": json.dumps(to_jsonable(actual), ensure_ascii=False, default=str),
-                             "passed": int(passed), "source": example.where})
+                             "passed": int(passed), "source": example.where, "cited_ruling": example.ruling})
             if ruling_id:
                 links[(ruling_id, pred.name)] = f"example {pred.name}#{i} cites this ruling"
     if unresolved:

@@ -163,7 +163,8 @@ CREATE TABLE examples (
     expected TEXT NOT NULL,
     actual TEXT NOT NULL,
     passed INTEGER NOT NULL,
-    source TEXT NOT NULL
+    source TEXT NOT NULL,
+    cited_ruling TEXT  -- the ruling id the example cites, also when this build does not hold it (ruling_id is null)
 );
 CREATE INDEX examples_ruling ON examples(ruling_id);
 CREATE TABLE excerpt_predicates (

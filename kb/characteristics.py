@@ -57,6 +57,8 @@ def characteristics(card: Card, state: ObjectState) -> Characteristics:
     result = _evaluate(values, state)
     if state.types_added:
         result = _add_types(result, state.types_added)
+    if state.abilities_added:  # layer 6 (613.1f): ability-adding effects
+        result = replace(result, abilities=result.abilities + state.abilities_added)
     # 613.3: characteristic-defining abilities (changeling, 702.73a) apply first within their layer
     if state.every_creature_type or any(CHANGELING.match(line) for f in values.faces for line in f.abilities):
         return _every_creature_type(result)
@@ -237,3 +239,15 @@ def characteristics_json(card: dict, state: dict | None = None) -> dict[str, Any
     from kb.model import to_jsonable
 
     return to_jsonable(characteristics(Card.from_json(card), ObjectState.from_json(state)))
+
+
+def keywords(obj: GameObject) -> frozenset[str]:
+    """The object's ability lines and their comma-separated keywords, lower case, without reminder text:
+    "Flying, vigilance (…)" gives "flying" and "vigilance"; "Protection from red" stays whole (702.1)."""
+    found = set()
+    for line in of_object(obj).abilities:
+        bare = re.sub(r"\s*\([^()]*\)", "", line).strip().rstrip(".").lower()
+        found.add(bare)
+        found.update(part.strip() for part in bare.split(","))
+    return frozenset(found)
+

@@ -156,6 +156,8 @@ class ObjectState:
     # type-changing effects that add types (layer 4, 613.1d), as type lines: "Artifact Creature" for a crewed
     # Vehicle (702.122a), "Creature — Elemental" for an animated land
     types_added: tuple[str, ...] = ()
+    # effects that give the object abilities (layer 6, 613.1f): "gains flying", an Equipment's "has trample"
+    abilities_added: tuple[str, ...] = ()
 
     @classmethod
     def from_json(cls, data: dict[str, Any] | None) -> "ObjectState":
@@ -170,7 +172,8 @@ class ObjectState:
             if data.get(key) is not None and (not isinstance(data[key], int) or data[key] < 0):
                 raise ValueError(f"{key} must be a whole number ≥ 0, not {data[key]!r}")
         return cls(zone=Zone(data.pop("zone", "hand")), unlocked=frozenset(data.pop("unlocked", ())),
-                   types_added=tuple(data.pop("types_added", ())), **data)
+                   types_added=tuple(data.pop("types_added", ())),
+                   abilities_added=tuple(data.pop("abilities_added", ())), **data)
 
 
 _ZONES = {z.value for z in Zone}

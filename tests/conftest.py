@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # clone in a temporary folder, which has no ../shared of its own. Tests that need it skip, saying so, without it.
 SHARED_DATA = Path(os.environ.get("RULINGS_KB_SHARED") or ROOT.parent / "shared") / "data"
 MTGJSON_SETS = SHARED_DATA / "mtgjson" / "sets"
+MTGJSON_ARCHIVE = SHARED_DATA / "mtgjson" / "mtgjson-sets-5.2.0+20220425.tar.xz"  # the 574 set files
 
 
 def free_port() -> int:

@@ -9,8 +9,10 @@ A file holds, for one mechanic:
 """
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import json
+import re
 import typing
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,6 +57,7 @@ class MechanicExamples:
     path: Path
     cr_quotes: dict[str, str]
     examples: dict[str, tuple[Example, ...]]
+    cues: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)  # predicate -> regexes of its rulings
 
     @property
     def where(self) -> str:
@@ -95,7 +98,18 @@ def load_examples(mechanic: str, functions: dict[str, Any], path: Path | None = 
         where = f"{shown(path)} example {i}"
         example, name = _example(entry, objects, functions, where)
         found.setdefault(name, []).append(example)
-    return MechanicExamples(path, dict(data.get("cr") or {}), {k: tuple(v) for k, v in found.items()})
+    cues = data.get("cues") or {}
+    unknown = set(cues) - set(functions)
+    if unknown:
+        raise ExamplesFileError(f"{shown(path)}: \"cues\" names no predicate of {mechanic}: {sorted(unknown)}")
+    for name, patterns in cues.items():
+        for pattern in patterns:
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise ExamplesFileError(f"{shown(path)}: cue of {name} is no regular expression: {pattern!r} ({exc})")
+    return MechanicExamples(path, dict(data.get("cr") or {}), {k: tuple(v) for k, v in found.items()},
+                            {k: tuple(v) for k, v in cues.items()})
 
 
 def cited_rulings() -> set[str]:

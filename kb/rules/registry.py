@@ -9,7 +9,10 @@ from typing import Any, Callable
 
 from kb.rules.examples import Example, load_examples, shown
 
-MECHANICS = ("room", "dungeon", "party", "adventure", "role", "copy", "cost", "ability")
+MECHANICS = ("room", "dungeon", "party", "adventure", "role", "copy", "cost", "ability",
+             # the rules topics real rulings are most about (bench/ruling_topics.py, docs/rules.md)
+             "zones", "triggers", "targeting", "combat", "counters", "attachments", "tokens", "damage", "sacrifice",
+             "control")
 
 
 @dataclass(frozen=True)
@@ -28,6 +31,7 @@ class Predicate:
     examples: tuple[Example, ...] = ()
     cr_quotes: tuple[tuple[str, str | None], ...] = ()
     examples_file: str = ""
+    cues: tuple[str, ...] = ()  # for a rules topic's predicate: regexes of the words its rulings use (the linker's)
 
     @property
     def signature(self) -> str:
@@ -66,12 +70,12 @@ def predicate(mechanic: str, cr: list[str] | tuple[str, ...]):
         raise ValueError(f"unknown mechanic {mechanic!r}; expected one of {MECHANICS}")
 
     def register(func: Callable[..., Any]) -> Callable[..., Any]:
-        doc = (func.__doc__ or "").strip().splitlines()
+        doc = " ".join((func.__doc__ or "").strip().split("\n\n")[0].split())  # its first paragraph, on one line
         if not doc:
             raise ValueError(f"predicate {func.__name__} needs a one-line docstring")
         if func.__name__ in REGISTRY:
             raise ValueError(f"predicate {func.__name__} registered twice")
-        REGISTRY[func.__name__] = Predicate(func.__name__, mechanic, doc[0], tuple(cr), func)
+        REGISTRY[func.__name__] = Predicate(func.__name__, mechanic, doc, tuple(cr), func)
         return func
 
     return register
@@ -102,6 +106,6 @@ def attach_examples(mechanic: str) -> None:
     data = load_examples(mechanic, {name: p.func for name, p in preds.items()})
     for name, pred in preds.items():
         REGISTRY[name] = dataclasses.replace(
-            pred, examples=data.examples.get(name, ()), examples_file=data.where,
+            pred, examples=data.examples.get(name, ()), examples_file=data.where, cues=data.cues.get(name, ()),
             cr_quotes=tuple((number, data.cr_quotes.get(number)) for number in pred.cr_rules))
     _with_examples.add(mechanic)

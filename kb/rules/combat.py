@@ -1,0 +1,103 @@
+"""Combat (CR 506–511): who can block whom (evasion abilities), blocks that stand once declared, and how a blocked
+creature assigns its combat damage (trample, deathtouch)."""
+from __future__ import annotations
+
+import re
+
+from kb.characteristics import keywords, of_object
+from kb.model import GameObject
+from kb.rules.registry import NotModeled, predicate
+
+# 702.14a: "islandwalk", "nonbasic landwalk", "snow swampwalk", "legendary landwalk"
+LANDWALK = re.compile(r"^(?:(non)?([a-z]+) )?([a-z]+?)walk$")
+
+
+@predicate("combat", cr=["702.9b", "702.17b", "702.111b", "702.28b", "702.31b", "702.36b", "702.13b", "702.14c",
+                         "702.118b", "509.1b"])
+def can_block(attacker: GameObject, blocker: GameObject, blockers: int = 1, defending_lands: list[str] = ()) -> bool:
+    """Whether a creature can block an attacker given their evasion abilities (flying and reach, menace, shadow, fear,
+    intimidate, horsemanship, landwalk, "can't be blocked") and the number of blockers (702.9b, 702.111b, 702.28b,
+    702.36b, 702.13b, 702.14c, 509.1b).
+
+    blockers: how many creatures block it in all; defending_lands: the type lines of the defending player's lands.
+    """
+    theirs, ours = keywords(attacker), keywords(blocker)
+    a, b = of_object(attacker), of_object(blocker)
+    if "can't be blocked" in theirs or "this creature can't be blocked" in theirs or "can't block" in ours:
+        return False
+    if "flying" in theirs and not {"flying", "reach"} & ours:  # 702.9b
+        return False
+    if "horsemanship" in theirs and "horsemanship" not in ours:  # 702.31b
+        return False
+    if ("shadow" in theirs) != ("shadow" in ours):  # 702.28b, both ways
+        return False
+    artifact_creature = "Artifact" in b.card_types and "Creature" in b.card_types
+    if "fear" in theirs and not (artifact_creature or "B" in b.colors):  # 702.36b
+        return False
+    if "intimidate" in theirs and not (artifact_creature or set(a.colors) & set(b.colors)):  # 702.13b
+        return False
+    if "skulk" in theirs and _number(b.power) > _number(a.power):  # 702.118b
+        return False
+    if "menace" in theirs and blockers < 2:  # 702.111b
+        return False
+    if blockers > 1 and any(k.endswith("can't be blocked by more than one creature") for k in theirs):  # 509.1b
+        return False
+    return not any(_walks_over(word, defending_lands) for word in theirs)
+
+
+def _walks_over(word: str, lands: list[str]) -> bool:
+    """Whether a landwalk keyword makes its creature unblockable against these lands' type lines (702.14c)."""
+    found = LANDWALK.match(word)
+    if not found:
+        return False
+    negated, qualifier, kind = found.groups()
+    for line in lands:
+        words = set(line.lower().replace("—", " ").split())
+        if (kind == "land" or kind in words) and (qualifier is None or (qualifier in words) != bool(negated)):
+            return True
+    return False
+
+
+def _number(value: str | None) -> int:
+    """A printed power or toughness as a number (a "*" is a characteristic-defining ability this doesn't compute)."""
+    if value is None or not value.lstrip("-").isdigit():
+        raise NotModeled(f"power or toughness {value!r}: a characteristic-defining ability or an object without one")
+    return int(value)
+
+
+@predicate("combat", cr=["509.1h", "506.4", "506.4a", "510.1c", "702.19d"])
+def stays_blocked(attacker: GameObject, blockers_left: int) -> dict[str, bool]:
+    """Whether an attacking creature is still blocked and deals combat damage when its blockers leave or are removed
+    from combat, or when the abilities that allowed or forbade the block change after blockers are declared (509.1h,
+    506.4, 506.4a, 510.1c, 702.19e).
+
+    blockers_left: the blocking creatures still blocking it as combat damage is assigned. Answers {"blocked",
+    "assigns_combat_damage", "to_player"}: with none left it assigns no damage, unless it has trample (702.19d).
+    """
+    trample = bool({"trample", "trample over planeswalkers"} & keywords(attacker))
+    power = _number(of_object(attacker).power)
+    deals = power > 0 and (blockers_left > 0 or trample)
+    return {"blocked": True, "assigns_combat_damage": deals, "to_player": deals and blockers_left == 0}
+
+
+@predicate("combat", cr=["510.1a", "510.1c", "702.19b", "702.2c", "120.4a"])
+def combat_damage_assignment(attacker: GameObject, blockers: list[GameObject],
+                             damage_marked: list[int] = ()) -> dict[str, object]:
+    """How a blocked attacking creature assigns its combat damage among its blockers and, with trample, to the player,
+    planeswalker or battle it attacks: lethal damage to the blockers first (damage already marked counts; 1 is lethal
+    from deathtouch) (510.1a, 510.1c, 702.19b, 702.2c).
+
+    Answers {"power", "lethal": each blocker's lethal damage, "most_to_player": the most its controller may assign
+    to what it attacks (0 without trample)}.
+    """
+    if not blockers:
+        raise ValueError("a blocked creature with no blockers left: see stays_blocked")
+    marked = list(damage_marked) or [0] * len(blockers)
+    if len(marked) != len(blockers):
+        raise ValueError("damage_marked needs one entry a blocker")
+    power = max(_number(of_object(attacker).power), 0)  # 510.1a: 0 or less assigns none
+    theirs = keywords(attacker)
+    lethal = [max(0, min(1, _number(of_object(b).toughness) - m)) if "deathtouch" in theirs
+              else max(0, _number(of_object(b).toughness) - m) for b, m in zip(blockers, marked)]
+    trample = bool({"trample", "trample over planeswalkers"} & theirs)
+    return {"power": power, "lethal": lethal, "most_to_player": max(0, power - sum(lethal)) if trample else 0}

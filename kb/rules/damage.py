@@ -1,0 +1,47 @@
+"""Damage and life (CR 120): what damage does to each recipient (infect, wither, lifelink), and when it destroys a
+creature (704.5g–h, indestructible 702.12b)."""
+from __future__ import annotations
+
+from kb.characteristics import keywords, of_object
+from kb.model import GameObject
+from kb.rules.combat import _number
+from kb.rules.registry import predicate
+
+RECIPIENTS = ("player", "creature", "planeswalker", "battle")
+
+
+@predicate("damage", cr=["120.3a", "120.3b", "120.3c", "120.3d", "120.3e", "120.3f", "702.15b", "702.90b"])
+def damage_results(source: GameObject, recipient: str, amount: int) -> dict[str, int]:
+    """What damage does by recipient and source: a player loses that much life (infect: poison counters), a
+    planeswalker loses that many loyalty counters, a creature gets that much damage marked (wither or infect: -1/-1
+    counters), and a lifelink source's controller gains that much life (120.3, 702.15b, 702.90b).
+
+    recipient: "player", "creature", "planeswalker" or "battle". Answers the changes, each a number.
+    """
+    if recipient not in RECIPIENTS:
+        raise ValueError(f"recipient must be one of {RECIPIENTS}, not {recipient!r}")
+    if amount <= 0:
+        return {}
+    theirs = keywords(source)
+    infect, wither = "infect" in theirs, "wither" in theirs
+    results = {"player": {"poison_counters": amount} if infect else {"life_lost": amount},
+               "creature": {"-1/-1_counters": amount} if infect or wither else {"damage_marked": amount},
+               "planeswalker": {"loyalty_removed": amount},
+               "battle": {"defense_removed": amount}}[recipient]
+    if "lifelink" in theirs:
+        results = {**results, "controller_gains_life": amount}
+    return results
+
+
+@predicate("damage", cr=["704.5g", "704.5h", "702.12b", "120.6"])
+def destroyed_by_damage(creature: GameObject, damage: int, from_deathtouch: bool = False) -> bool:
+    """Whether a creature is destroyed by damage as a state-based action: total marked damage at least its toughness,
+    or any damage from a deathtouch source; indestructible ones aren't; damage stays marked until the cleanup step
+    (704.5g, 704.5h, 702.12b, 120.6).
+
+    damage: all damage marked on it this turn; from_deathtouch: some was dealt by a source with deathtouch.
+    """
+    toughness = _number(of_object(creature).toughness)
+    if "indestructible" in keywords(creature) or toughness <= 0 or damage <= 0:
+        return False  # toughness 0 or less is another state-based action, not damage (704.5f)
+    return damage >= toughness or from_deathtouch

@@ -1,0 +1,63 @@
+"""Triggered abilities (CR 603) and abilities on the stack (113.7a): independent of their source, intervening "if"
+clauses, zone-change triggers that look back in time, and the order of simultaneous triggers (APNAP)."""
+from __future__ import annotations
+
+from kb.rules.registry import predicate
+
+ON_STACK = ("activated", "triggered", "loyalty", "delayed triggered")
+# 603.10a-c: the events whose abilities "look back in time"; the others are checked just after the event (603.10)
+LOOKS_BACK = frozenset({"leaves the battlefield", "dies", "put into a graveyard from the battlefield",
+                        "leaves a graveyard", "public object put into a hand", "public object put into a library",
+                        "phases out", "becomes unattached"})
+LOOKS_AFTER = frozenset({"enters", "cast", "attacks", "blocks", "deals damage", "becomes the target", "draws",
+                         "gains life", "loses life", "put into a graveyard from anywhere", "discarded", "exiled",
+                         "becomes tapped", "counter put on", "sacrificed", "dealt damage"})
+
+
+@predicate("triggers", cr=["113.7a", "608.2h", "400.7"])
+def ability_resolves_after_source_leaves(kind: str) -> dict[str, object]:
+    """Whether an activated or triggered ability on the stack still resolves when its source has left the battlefield
+    (or been destroyed, exiled, countered…), and what it reads of the source: its last known information (113.7a,
+    608.2h).
+
+    Answers {"resolves", "reads_source_as", "affects_source"}: what it would do to the source itself ("put a +1/+1
+    counter on it", "return it") it can't, the source being a new object now (400.7).
+    """
+    if kind not in ON_STACK:
+        raise ValueError(f"kind must be one of {ON_STACK} (a spell is its own source; a mana ability doesn't use the "
+                         f"stack), not {kind!r}")
+    return {"resolves": True, "reads_source_as": "last known information", "affects_source": False}
+
+
+@predicate("triggers", cr=["603.4"])
+def intervening_if_resolves(true_at_event: bool, true_on_resolution: bool) -> dict[str, bool]:
+    """Whether an intervening-"if" triggered ability ("When/Whenever/At …, if …, …") triggers and then does anything:
+    its condition is checked when the event happens and again as it resolves (603.4)."""
+    return {"triggers": true_at_event, "does_anything": true_at_event and true_on_resolution}
+
+
+@predicate("triggers", cr=["603.10", "603.10a", "603.10b", "603.10c", "603.6a"])
+def looks_back_in_time(event: str) -> bool:
+    """Whether an ability that triggers on this kind of event checks the game as it was just before the event
+    (leaves-the-battlefield and "dies" abilities, leaving a graveyard, a public object put into a hand or library)
+    rather than just after (603.10, 603.10a), so objects that leave at the same time see each other."""
+    if event in LOOKS_BACK:
+        return True
+    if event in LOOKS_AFTER:
+        return False
+    raise ValueError(f"unknown event {event!r}; known: {sorted(LOOKS_BACK | LOOKS_AFTER)}")
+
+
+@predicate("triggers", cr=["603.3b", "101.4", "405.5"])
+def trigger_order(triggered: list[tuple[str, str]], turn_order: list[str]) -> dict[str, list[str]]:
+    """The order in which abilities that trigger at the same time are put on the stack and resolve: APNAP order, each
+    player ordering their own, the last put on the stack resolving first (603.3b, 405.5).
+
+    triggered: (controller, ability) pairs, each player's in the order they choose to put them on the stack;
+    turn_order: the players from the active player. Answers {"stack_bottom_first", "resolution_order"}.
+    """
+    unknown = {player for player, _ in triggered} - set(turn_order)
+    if unknown:
+        raise ValueError(f"controllers {sorted(unknown)} are not in turn_order {turn_order}")
+    stack = [ability for player in turn_order for owner, ability in triggered if owner == player]
+    return {"stack_bottom_first": stack, "resolution_order": stack[::-1]}

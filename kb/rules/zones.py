@@ -1,0 +1,44 @@
+"""Zones (CR 400): a moved object is a new object (400.7, and what its exceptions carry over), and "dies" (700.4)."""
+from __future__ import annotations
+
+from kb.model import Zone
+from kb.rules.registry import predicate
+
+PUBLIC = frozenset({Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK, Zone.EXILE, Zone.COMMAND})  # 400.2
+HOW = ("", "resolves", "cast", "played")
+
+
+@predicate("zones", cr=["400.7", "400.7a", "400.7b", "400.7c", "400.7d", "400.7e", "400.7g", "400.7i"])
+def new_object_after_zone_change(from_zone: Zone, to_zone: Zone, how: str = "") -> dict[str, object]:
+    """Whether an object moving from one zone to another becomes a new object with no memory of its past: effects,
+    counters, damage, choices and targets on the old one don't follow it (400.7, and its exceptions 400.7a–i).
+
+    how: "resolves" (a permanent spell becoming a permanent), "cast" (a card cast by an effect's permission),
+    "played" (a land played so), or "". Answers {"new_object": True, "carried_over": [what still applies]}.
+    """
+    if from_zone == to_zone:
+        raise ValueError(f"an object that stays in the {from_zone} changes no zone")
+    if how not in HOW:
+        raise ValueError(f"how must be one of {HOW}, not {how!r}")
+    carried: list[str] = []
+    if how == "resolves":
+        if (from_zone, to_zone) != (Zone.STACK, Zone.BATTLEFIELD):
+            raise ValueError("only a permanent spell resolves from the stack onto the battlefield")
+        carried += ["effects that changed the spell's characteristics or controller",  # 400.7a
+                    "static abilities' grants that function on the battlefield",  # 400.7b
+                    "prevention of damage from the spell",  # 400.7c
+                    "what was paid and spent to cast it"]  # 400.7d
+    if how == "cast" and to_zone == Zone.STACK:
+        carried.append("the effect that let it be cast")  # 400.7g-h
+    if how == "played" and to_zone == Zone.BATTLEFIELD:
+        carried.append("the effect that let it be played")  # 400.7i
+    if to_zone in PUBLIC:
+        carried.append("its own zone-change triggers find it")  # 400.7e
+    return {"new_object": True, "carried_over": carried}
+
+
+@predicate("zones", cr=["700.4"])
+def dies(from_zone: Zone, to_zone: Zone) -> bool:
+    """Whether a zone change is the object "dying": put into a graveyard from the battlefield (700.4); exiled, returned
+    to hand or put into a library instead is not."""
+    return from_zone == Zone.BATTLEFIELD and to_zone == Zone.GRAVEYARD
