@@ -94,6 +94,9 @@ MECHANICS: tuple[Mechanic, ...] = (
     Mechanic("control", "Control", "108.4", "contrôle", "コントロール",
              (r"\bcontroller\b", r"\b(?:gains?|gained|gaining|lose|loses) control\b", r"\bhaste\b",
               r"\bcontrôleur\b", r"コントローラー"), topic=True),
+    Mechanic("multiplayer", "Multiplayer and Two-Headed Giant", "800", "multijoueur et Troll à deux têtes", "多人数戦と双頭巨人戦",
+             (r"\bTwo-Headed Giant\b", r"\bmultiplayer\b", r"\bteam(?:s|mate|mates)?\b", r"\bmultijoueur\b",
+              r"\bTroll à deux têtes\b", r"双頭巨人戦", r"多人数戦"), topic=True),
 )
 
 TOPICS = frozenset(m.id for m in MECHANICS if m.topic)

@@ -93,12 +93,24 @@ def keyword_kind(first_subrule: str) -> str | None:
     if special:
         return special[1]
     if re.search(r"\brepresents? (?:two|three|four|both)\b|\blinked to\b", opening):
-        several = kinds(first_subrule)  # each ability it represents is named somewhere in the subrule
-        return ", ".join(sorted(several)) or None
+        several = kinds(first_subrule) or _quoted_kinds(first_subrule)  # each ability it represents is named, or
+        return ", ".join(sorted(several)) or None  # quoted: "Fading N" means "… enters with …" and "At the beginning …"
     for text in (sentences[0], opening):
         if len(found := kinds(text)) == 1:
             return found[0]
     return None
+
+
+def _quoted_kinds(subrule: str) -> list[str]:
+    """The kinds of the abilities a keyword's definition quotes (702.32a Fading, 702.63a Vanishing): one starting
+    "When", "Whenever" or "At" is triggered (603.1), a cost and a colon activated (602.1), any other static (an "enters
+    with" ability is a replacement effect, 614.1c)."""
+    found = []
+    for ability in re.findall(r"“([^”]+)”", subrule.split(" means ", 1)[-1]):
+        kind = ("triggered" if re.match(r"(?:When|Whenever|At)\b", ability) else
+                "activated" if re.match(r"[^.]*:", ability) else "static")
+        found.append(kind)
+    return list(dict.fromkeys(found))
 
 
 def keywords_of(rules: dict[str, str]) -> list[Keyword]:

@@ -23,6 +23,15 @@ class Tracked:
     unlocked: frozenset[int] = frozenset()  # a Room's unlocked doors (709.5c)
 
 
+# the events a game records, each with the causes predicates tell apart
+CAUSES: dict[str, frozenset[str]] = {
+    "zone_change": frozenset({"adventure_resolved", "resolved", "cast", "countered", "effect", "state_based_action",
+                              "played", "cost"}),
+    "door_unlocked": frozenset({"entered", "special_action", "effect"}),
+    "fully_unlocked": frozenset({"entered", "special_action", "effect"}),
+}
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened: an object changed zones (becoming new_object), a door was unlocked by a player…"""
@@ -34,6 +43,13 @@ class Event:
     to_zone: Zone | None = None
     cause: str = ""  # zone_change: why ("adventure_resolved", "effect", "cast", …); door_unlocked: "entered", "special_action"
     door: int | None = None
+
+    def __post_init__(self) -> None:
+        """An event of a kind or cause no predicate knows is refused, naming the known ones (never read as another)."""
+        if self.kind not in CAUSES:
+            raise ValueError(f"unknown event kind {self.kind!r}; known: {sorted(CAUSES)}")
+        if self.cause and self.cause not in CAUSES[self.kind]:
+            raise ValueError(f"unknown cause {self.cause!r} of a {self.kind} event; known: {sorted(CAUSES[self.kind])}")
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ Seed rulings and CR rules come from the shipped build (the session fixture `db`)
 checked against what the parsers read, not against a second parse of the files.
 """
 import json
+import re
 import tarfile
 from collections import Counter
 
@@ -141,6 +142,29 @@ def test_malformed_example_is_refused_naming_file_and_entry(entry, says):
     with pytest.raises(ExamplesFileError) as caught:
         load_from(path, PARTY)
     assert str(caught.value).startswith(f"{path} example 1") and says in str(caught.value)
+
+
+@pytest.mark.parametrize("cues, says", [
+    ({"nope": ["x"]}, "names no predicate of party"),
+    ({"party_size": ["(unclosed"]}, "no regular expression"),
+    ({"party_size": [r"\bleft (?:\w+[- ]?)*ability"]}, "exponential time"),  # hours on one long ruling, measured
+    ({"party_size": [r"(a+)+b"]}, "exponential time"),
+])
+def test_a_cue_that_is_no_safe_pattern_is_refused(cues, says):
+    """Cues run on every ruling the build links: one that backtracks without bound would hang the build."""
+    path = tmp_file({"mechanic": "party", "cues": cues, "examples": []})
+    with pytest.raises(ExamplesFileError, match=re.escape(says)):
+        load_examples("party", {PARTY.name: PARTY.func}, path)
+
+
+def test_cues_take_linear_time_on_hostile_text():
+    """Every cue of the shipped files on 200 KB of text built to make a regex backtrack: each finishes its search
+    (the structural check refuses nested repeats; this runs them all once, as the build would)."""
+    text = "the creature that left the battlefield before its ability " * 3400 + "!"
+    for pred in PREDICATES:
+        for cue in pred.cues:
+            re.search(cue, text, re.IGNORECASE)  # completes: a catastrophic pattern would not, and the test would hang
+    assert sum(len(p.cues) for p in PREDICATES) > 100
 
 
 def test_shared_objects_are_substituted():

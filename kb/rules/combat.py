@@ -8,12 +8,14 @@ from kb.characteristics import keywords, of_object
 from kb.model import GameObject
 from kb.rules.registry import NotModeled, predicate
 
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
 # 702.14a: "islandwalk", "nonbasic landwalk", "snow swampwalk", "legendary landwalk"
 LANDWALK = re.compile(r"^(?:(non)?([a-z]+) )?([a-z]+?)walk$")
 
 
 @predicate("combat", cr=["702.9b", "702.17b", "702.111b", "702.28b", "702.31b", "702.36b", "702.13b", "702.14c",
-                         "702.118b", "509.1b"])
+                         "702.118b", "702.16f", "509.1b"])
 def can_block(attacker: GameObject, blocker: GameObject, blockers: int = 1, defending_lands: list[str] = ()) -> bool:
     """Whether a creature can block an attacker given their evasion abilities (flying and reach, menace, shadow, fear,
     intimidate, horsemanship, landwalk, "can't be blocked") and the number of blockers (702.9b, 702.111b, 702.28b,
@@ -23,7 +25,9 @@ def can_block(attacker: GameObject, blocker: GameObject, blockers: int = 1, defe
     """
     theirs, ours = keywords(attacker), keywords(blocker)
     a, b = of_object(attacker), of_object(blocker)
-    if "can't be blocked" in theirs or "this creature can't be blocked" in theirs or "can't block" in ours:
+    if any(k.endswith("can't be blocked") for k in theirs) or any(k.endswith("can't block") for k in ours):
+        return False
+    if any(_protected_from(k, b) for k in theirs):  # 702.16f
         return False
     if "flying" in theirs and not {"flying", "reach"} & ours:  # 702.9b
         return False
@@ -43,6 +47,19 @@ def can_block(attacker: GameObject, blocker: GameObject, blockers: int = 1, defe
     if blockers > 1 and any(k.endswith("can't be blocked by more than one creature") for k in theirs):  # 509.1b
         return False
     return not any(_walks_over(word, defending_lands) for word in theirs)
+
+
+def _protected_from(ability: str, blocker) -> bool:
+    """Whether a "protection from [quality]" ability names a quality the blocker's characteristics have (702.16f)."""
+    found = re.match(r"^protection from (.+)$", ability)
+    if not found:
+        return False
+    qualities = {COLOR_NAMES[c] for c in blocker.colors} | {t.lower() for t in blocker.card_types + blocker.subtypes}
+    if not blocker.colors:
+        qualities.add("colorless")
+    named = {q.strip().removeprefix("from ").removesuffix("s") for q in re.split(r",| and ", found[1]) if q.strip()}
+    return "everything" in named or any(q.removesuffix("s") in named for q in qualities) or (
+        "all colors" in named or "all color" in named) and bool(blocker.colors)
 
 
 def _walks_over(word: str, lands: list[str]) -> bool:
@@ -80,7 +97,7 @@ def stays_blocked(attacker: GameObject, blockers_left: int) -> dict[str, bool]:
     return {"blocked": True, "assigns_combat_damage": deals, "to_player": deals and blockers_left == 0}
 
 
-@predicate("combat", cr=["510.1a", "510.1c", "702.19b", "702.2c", "120.4a"])
+@predicate("combat", cr=["510.1a", "510.1c", "702.19b", "702.19d", "702.2c", "120.4a"])
 def combat_damage_assignment(attacker: GameObject, blockers: list[GameObject],
                              damage_marked: list[int] = ()) -> dict[str, object]:
     """How a blocked attacking creature assigns its combat damage among its blockers and, with trample, to the player,
@@ -90,14 +107,14 @@ def combat_damage_assignment(attacker: GameObject, blockers: list[GameObject],
     Answers {"power", "lethal": each blocker's lethal damage, "most_to_player": the most its controller may assign
     to what it attacks (0 without trample)}.
     """
-    if not blockers:
-        raise ValueError("a blocked creature with no blockers left: see stays_blocked")
+    power = max(_number(of_object(attacker).power), 0)  # 510.1a: 0 or less assigns none
+    theirs = keywords(attacker)
+    trample = bool({"trample", "trample over planeswalkers"} & theirs)
+    if not blockers:  # 510.1c: none; 702.19d: with trample, all of it to what it attacks
+        return {"power": power, "lethal": [], "most_to_player": power if trample else 0}
     marked = list(damage_marked) or [0] * len(blockers)
     if len(marked) != len(blockers):
         raise ValueError("damage_marked needs one entry a blocker")
-    power = max(_number(of_object(attacker).power), 0)  # 510.1a: 0 or less assigns none
-    theirs = keywords(attacker)
     lethal = [max(0, min(1, _number(of_object(b).toughness) - m)) if "deathtouch" in theirs
               else max(0, _number(of_object(b).toughness) - m) for b, m in zip(blockers, marked)]
-    trample = bool({"trample", "trample over planeswalkers"} & theirs)
     return {"power": power, "lethal": lethal, "most_to_player": max(0, power - sum(lethal)) if trample else 0}

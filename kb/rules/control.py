@@ -2,7 +2,7 @@
 turn began allows (302.6, "summoning sickness")."""
 from __future__ import annotations
 
-from kb.characteristics import keywords
+from kb.characteristics import keywords, of_object
 from kb.model import GameObject
 from kb.rules.registry import predicate
 
@@ -29,4 +29,6 @@ def can_attack_or_tap(creature: GameObject, controlled_since_turn_began: bool) -
 
     controlled_since_turn_began: its controller has controlled it continuously since their most recent turn began.
     """
+    if "Creature" not in of_object(creature).card_types:
+        return True  # 302.6 restricts creatures only: a noncreature artifact's {T} ability works the turn it arrives
     return controlled_since_turn_began or "haste" in keywords(creature)

@@ -83,14 +83,24 @@ MADE_AGAIN_FOR_COPY = {
     "choice on resolution": True,
     "cost paid on resolution": True,
 }
+# the same decisions as people name them (707.10: "modes, targets, the value of X, and additional or alternative
+# costs" are copied; "choices that are normally made on resolution are not")
+DECISION_NAMES = {"mode": "modes", "target": "targets", "value of x": "x", "the value of x": "x",
+                  "additional costs": "activation cost payment", "additional cost": "activation cost payment",
+                  "alternative costs": "activation cost payment", "alternative cost": "activation cost payment",
+                  "additional or alternative costs": "activation cost payment",
+                  "choices made on resolution": "choice on resolution", "choice made on resolution": "choice on resolution",
+                  "division of damage": "division", "divided damage": "division"}
 
 
 @predicate("copy", cr=["707.10"])
 def made_again_for_copy(decision: str) -> bool:
     """Whether a decision about an ability is made again for its copy (True) or carried over (False)."""
-    if decision not in MADE_AGAIN_FOR_COPY:
+    named = " ".join(decision.lower().split())
+    named = DECISION_NAMES.get(named, named)
+    if named not in MADE_AGAIN_FOR_COPY:
         raise NotModeled(f"decision {decision!r}; known: {sorted(MADE_AGAIN_FOR_COPY)}")
-    return MADE_AGAIN_FOR_COPY[decision]
+    return MADE_AGAIN_FOR_COPY[named]
 
 
 @predicate("copy", cr=["707.10", "113.3b", "113.3c", "113.3d", "605.1a", "605.1b", "605.3b", "605.4a"])

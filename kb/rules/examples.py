@@ -21,6 +21,7 @@ from typing import Any
 from kb.model import from_jsonable
 
 RULES_DIR = Path(__file__).resolve().parent
+NESTED_REPEAT = re.compile(r"\((?:\?:)?[^()]*(?:[*+]|\{\d*,\})[^()]*\)(?:[*+]|\{\d*,\d*\})")  # (a+)*, (\w+ )+
 ENTRY_KEYS = {"predicate", "ruling", "cr", "quote", "args", "kwargs", "expected", "note"}
 
 
@@ -108,6 +109,9 @@ def load_examples(mechanic: str, functions: dict[str, Any], path: Path | None = 
                 re.compile(pattern)
             except re.error as exc:
                 raise ExamplesFileError(f"{shown(path)}: cue of {name} is no regular expression: {pattern!r} ({exc})")
+            if NESTED_REPEAT.search(pattern):  # (\w+ )* tries every split of a long text: hours on one ruling
+                raise ExamplesFileError(f"{shown(path)}: cue of {name} repeats a repeated group, which can take "
+                                        f"exponential time on a long text; bound it ({{0,40}}): {pattern!r}")
     return MechanicExamples(path, dict(data.get("cr") or {}), {k: tuple(v) for k, v in found.items()},
                             {k: tuple(v) for k, v in cues.items()})
 

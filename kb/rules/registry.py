@@ -12,7 +12,7 @@ from kb.rules.examples import Example, load_examples, shown
 MECHANICS = ("room", "dungeon", "party", "adventure", "role", "copy", "cost", "ability",
              # the rules topics real rulings are most about (bench/ruling_topics.py, docs/rules.md)
              "zones", "triggers", "targeting", "combat", "counters", "attachments", "tokens", "damage", "sacrifice",
-             "control")
+             "control", "multiplayer")
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,11 @@ AS_CAST = frozenset({"targets", "modes", "x in its cost", "additional or alterna
                      "how to pay its costs"})  # 601.2b-h, 603.3d
 AS_IT_RESOLVES = frozenset({"information from the game", "choices its effect offers", "x it asks to pay",
                             "ward's x", "objects its effect affects"})  # 608.2h, 608.2d, 702.21b, 611.2c
+# the same choices in other words: what is announced while casting (601.2b-g), what the effect reads or offers later
+CAST_WORDS = re.compile(r"^(?:x|the value of x|value of x)$|\btargets?\b|\bmodes?\b|\bkick|\b(?:additional|alternative) cost"
+                        r"|\bhow (?:a|the|its) costs? (?:is|are) paid\b|\bdivi(?:de|sion)")
+RESOLUTION_WORDS = re.compile(r"\bnumber of\b|\bhow many\b|\bcount|\bpower\b|\btoughness\b|\blife total\b|\bwhich\b"
+                              r"|\bwhether to\b|\bon resolution\b|\bas it resolves\b")
 PROTECTION = re.compile(r"^(hexproof|protection) from (.+)$")
 
 
@@ -77,8 +82,26 @@ def when_chosen(choice: str) -> str:
 
     Answers "as it's put on the stack" or "as it resolves".
     """
-    if choice in AS_CAST:
+    named = " ".join(choice.lower().split())
+    if named in AS_CAST or (named not in AS_IT_RESOLVES and CAST_WORDS.search(named)):
         return "as it's put on the stack"
-    if choice in AS_IT_RESOLVES:
+    if named in AS_IT_RESOLVES or RESOLUTION_WORDS.search(named):
         return "as it resolves"
     raise ValueError(f"unknown choice {choice!r}; known: {sorted(AS_CAST | AS_IT_RESOLVES)}")
+
+
+@predicate("targeting", cr=["115.1", "601.2c"])
+def fits_target_phrase(phrase: str, tapped: bool, controller_is_you: bool = True) -> bool:
+    """Whether an object fits a "target [something]" phrase: only the words of the phrase count (its types, "tapped"
+    or "untapped", "you control" or "an opponent controls"), so a spell that untaps, taps or pumps can target a
+    creature already in that state (115.1, 601.2c).
+
+    phrase: the targeting words ("target creature", "target tapped creature", "target land you control").
+    """
+    words = phrase.lower().split()
+    if ("untapped" in words and tapped) or ("tapped" in words and not tapped):
+        return False
+    if " you control" in " " + phrase.lower() and not controller_is_you:
+        return False
+    return not (("opponent controls" in phrase.lower() or "you don't control" in phrase.lower()) and controller_is_you)
+

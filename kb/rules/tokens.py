@@ -4,8 +4,9 @@ from __future__ import annotations
 from kb.model import Zone
 from kb.rules.registry import predicate
 
-NOT_CARDS = ("token", "copy of a spell", "emblem")
-CARDS = ("card", "card in a zone", "permanent represented by a card", "spell represented by a card")
+NOT_CARDS = ("token", "token permanent", "copy of a spell", "emblem")
+CARDS = ("card", "card in a zone", "permanent represented by a card", "spell represented by a card",
+         "nontoken permanent", "nontoken spell")
 
 
 @predicate("tokens", cr=["111.7", "111.8", "704.5d", "700.4"])
@@ -26,6 +27,7 @@ def token_leaving_battlefield(to_zone: Zone) -> dict[str, object]:
 def is_card(kind: str) -> bool:
     """Whether an object is a card, for a rule or text that says "card": a card or an object represented by one, not a
     token, a copy of a spell or an emblem (108.2, 111.1, 707.10)."""
+    kind = " ".join(kind.lower().split())
     if kind in NOT_CARDS:
         return False
     if kind in CARDS:

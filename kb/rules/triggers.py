@@ -8,7 +8,8 @@ ON_STACK = ("activated", "triggered", "loyalty", "delayed triggered")
 # 603.10a-c: the events whose abilities "look back in time"; the others are checked just after the event (603.10)
 LOOKS_BACK = frozenset({"leaves the battlefield", "dies", "put into a graveyard from the battlefield",
                         "leaves a graveyard", "public object put into a hand", "public object put into a library",
-                        "phases out", "becomes unattached"})
+                        "phases out", "becomes unattached", "loses control", "gains control from an opponent",
+                        "spell is countered", "player loses the game"})  # 603.10d-f
 LOOKS_AFTER = frozenset({"enters", "cast", "attacks", "blocks", "deals damage", "becomes the target", "draws",
                          "gains life", "loses life", "put into a graveyard from anywhere", "discarded", "exiled",
                          "becomes tapped", "counter put on", "sacrificed", "dealt damage"})
@@ -36,11 +37,16 @@ def intervening_if_resolves(true_at_event: bool, true_on_resolution: bool) -> di
     return {"triggers": true_at_event, "does_anything": true_at_event and true_on_resolution}
 
 
-@predicate("triggers", cr=["603.10", "603.10a", "603.10b", "603.10c", "603.6a"])
+EVENT_NAMES = {"enters the battlefield": "enters", "leaves": "leaves the battlefield", "is countered": "spell is countered",
+               "loses the game": "player loses the game", "put into a graveyard": "put into a graveyard from anywhere"}
+
+
+@predicate("triggers", cr=["603.10", "603.10a", "603.10b", "603.10c", "603.10d", "603.10e", "603.10f", "603.6a"])
 def looks_back_in_time(event: str) -> bool:
     """Whether an ability that triggers on this kind of event checks the game as it was just before the event
     (leaves-the-battlefield and "dies" abilities, leaving a graveyard, a public object put into a hand or library)
     rather than just after (603.10, 603.10a), so objects that leave at the same time see each other."""
+    event = EVENT_NAMES.get(" ".join(event.lower().split()), " ".join(event.lower().split()))
     if event in LOOKS_BACK:
         return True
     if event in LOOKS_AFTER:
@@ -61,3 +67,28 @@ def trigger_order(triggered: list[tuple[str, str]], turn_order: list[str]) -> di
         raise ValueError(f"controllers {sorted(unknown)} are not in turn_order {turn_order}")
     stack = [ability for player in turn_order for owner, ability in triggered if owner == player]
     return {"stack_bottom_first": stack, "resolution_order": stack[::-1]}
+
+
+@predicate("triggers", cr=["603.3", "405.5", "113.7a"])
+def trigger_resolves_before_spell(spell_countered: bool) -> dict[str, bool]:
+    """Whether an ability that triggers on casting a spell resolves before that spell and whether it resolves if the
+    spell is countered: it goes on the stack on top of the spell, so it resolves first, and it exists apart from the
+    spell (603.3, 405.5, 113.7a).
+
+    Answers {"resolves_before_spell", "resolves"}.
+    """
+    del spell_countered  # 113.7a: the ability is independent of what caused it
+    return {"resolves_before_spell": True, "resolves": True}
+
+
+@predicate("triggers", cr=["603.2c", "603.2e"])
+def times_triggered(occurrences: list[int], each_occurrence: bool) -> int:
+    """How many times an ability triggers: once each time its trigger event occurs (one life-gaining event, one
+    damage event however many sources deal damage at once), but once for each occurrence when one event contains
+    several ("whenever a creature dies" and three die at once) (603.2c).
+
+    occurrences: for each event, how many occurrences of the trigger condition it holds; each_occurrence: the trigger
+    condition counts occurrences (a creature dying) rather than events (you gaining life).
+    """
+    return sum(occurrences) if each_occurrence else sum(1 for n in occurrences if n > 0)
+

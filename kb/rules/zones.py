@@ -42,3 +42,18 @@ def dies(from_zone: Zone, to_zone: Zone) -> bool:
     """Whether a zone change is the object "dying": put into a graveyard from the battlefield (700.4); exiled, returned
     to hand or put into a library instead is not."""
     return from_zone == Zone.BATTLEFIELD and to_zone == Zone.GRAVEYARD
+
+
+@predicate("zones", cr=["610.3", "610.3a", "610.3b", "610.3c"])
+def until_event_move(event_happened_first: bool) -> dict[str, object]:
+    """What a one-shot effect that exiles or moves an object "until" an event does ("until this leaves the
+    battlefield"): the object returns immediately after the event, nothing happening in between, under its owner's
+    control; if the event already happened after the ability triggered or was put on the stack, the object doesn't
+    move at all (610.3, 610.3a–c).
+
+    event_happened_first: the event (the exiling permanent leaving) happened before the ability resolved.
+    """
+    if event_happened_first:
+        return {"moves": False, "returns": None}
+    return {"moves": True, "returns": "immediately after the event, under its owner's control"}
+
