@@ -46,7 +46,7 @@ TOPICS: dict[str, tuple[str, str]] = {
     "Equipment and Auras": ("301.5", r"\bequip(?:ped|ment)?\b|\benchanted\b|\battach(?:ed)?\b|\bAura\b"),
     "protection, hexproof, ward": ("702.16", r"\bprotection\b|\bhexproof\b|\bshroud\b|\bward\b"),
     "kicker and additional costs": ("702.33", r"\bkick(?:er|ed)\b|\bbargain(?:ed)?\b"),
-    "sacrifice": ("701.17", r"\bsacrific(?:e|es|ed|ing)\b"),
+    "sacrifice": ("701.21", r"\bsacrific(?:e|es|ed|ing)\b"),
     "multiplayer and Two-Headed Giant": ("800", r"\bmultiplayer\b|\bTwo-Headed Giant\b|\bteammate\b"),
     "commander": ("903", r"\bcommander\b"),
     "dice and coins": ("706", r"\broll(?:s|ed)?\b|\bdie\b|\bdice\b|\bflip a coin\b"),
@@ -61,7 +61,12 @@ TOPICS: dict[str, tuple[str, str]] = {
     "ability kinds": ("113", r"\bactivated abilit|\bstatic abilit|\bmana abilit"),
 }
 MODELLED = {"party": "party", "dungeon": "dungeon", "adventure": "adventure", "room": "room", "role": "role",
-            "copy": "copy", "costs": "cost", "mana value": "cost", "ability kinds": "ability"}
+            "copy": "copy", "costs": "cost", "mana value": "cost", "ability kinds": "ability",
+            # issue 25: the ten biggest topics no predicate modelled, and multiplayer (kb/rules/<topic>.py)
+            "zones": "zones", "triggers": "triggers", "targeting": "targeting", "combat": "combat",
+            "counters": "counters", "Equipment and Auras": "attachments", "tokens": "tokens",
+            "damage and life": "damage", "sacrifice": "sacrifice", "control": "control",
+            "multiplayer and Two-Headed Giant": "multiplayer"}
 EN_RULINGS = "select r.id, t.text from rulings r join ruling_texts t on t.ruling_id = r.id and t.lang = 'en'"
 
 

@@ -166,7 +166,8 @@ class PredicateLinker:
         if not found:
             return []
         vector = self.vector(english)
-        scored = [s for s in self.scores(vector, found) if s[2] not in TOPICS or s[1] in cued]
+        # a rules topic's predicates, and any other with cues, are linked only to a text their cues find
+        scored = [s for s in self.scores(vector, found) if s[1] in cued or (s[2] not in TOPICS and s[1] not in self.cues)]
         links = []
         for score, name, mechanic, part in choose(scored, lang, self.thresholds):
             shared = sorted(((vector[w] * weight, w) for w, weight in self.vectors[part][1].items() if w in vector),
