@@ -53,7 +53,7 @@ class _Values:
 
 def characteristics(card: Card, state: ObjectState) -> Characteristics:
     """The object's characteristics in its zone and state (see the module docstring for the order)."""
-    values = _copiable_values(card, state)
+    values = _copy_values(state.copy_of) if state.copy_of is not None else _copiable_values(card, state)
     result = _evaluate(values, state)
     if state.types_added:
         result = _add_types(result, state.types_added)
@@ -81,6 +81,16 @@ def _add_types(result: Characteristics, added: tuple[str, ...]) -> Characteristi
     return replace(result, card_types=_union([result.card_types, *(t.card_types for t in lines)]),
                    subtypes=_union([result.subtypes, *(t.subtypes for t in lines)]),
                    supertypes=_union([result.supertypes, *(t.supertypes for t in lines)]))
+
+
+def _copy_values(original: GameObject) -> _Values:
+    """Layer 1 (613.2a): a copy takes the copiable values of what it copies (707.2), itself maybe a copy, the face that
+    is up (707.8); a copy of a transformed back face or of a melded permanent has mana value 0 (202.3b, 712.8e, 712.8g)."""
+    state = original.state
+    values = _copy_values(state.copy_of) if state.copy_of is not None else _copiable_values(original.card, state)
+    if values.cost_from is not None:  # the back face's mana value came from front faces: a copy has none of them
+        return replace(values, cost_from=None, has_cost=False)
+    return values
 
 
 def _copiable_values(card: Card, state: ObjectState) -> _Values:
@@ -130,8 +140,14 @@ def _copiable_values(card: Card, state: ObjectState) -> _Values:
     if layout == "meld":
         _faces(card, 2)
         if on_battlefield and state.face == 1:
-            raise NotModeled("a melded permanent: its characteristics are the combined back face of both cards "
-                             "and its mana value the sum of both front faces (CR 712.8g); give both cards")
+            if state.melded_with is None:
+                raise NotModeled("a melded permanent: its characteristics are the combined back face of both cards "
+                                 "and its mana value the sum of both front faces (CR 712.8g); give the other card "
+                                 "(state key 'melded_with')")
+            _faces(state.melded_with, 2)
+            # 712.8g "only the characteristics of the combined back face, and its mana value is the sum of the mana
+            # values of its front faces"
+            return _Values(faces[1:], cost_from=(faces[0], state.melded_with.faces[0]), has_cost=False)
         return _Values(faces[:1])  # 712.8a-b
     if layout in ("adventure", "omen"):
         _faces(card, 2)

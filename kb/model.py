@@ -158,6 +158,10 @@ class ObjectState:
     types_added: tuple[str, ...] = ()
     # effects that give the object abilities (layer 6, 613.1f): "gains flying", an Equipment's "has trample"
     abilities_added: tuple[str, ...] = ()
+    # a copy effect (layer 1, 613.2a, 707.2): the object it copies, whose copiable values it takes
+    copy_of: "GameObject | None" = None
+    # a melded permanent (712.4a): the other card of its meld pair, on the battlefield back face up with this one
+    melded_with: "Card | None" = None
 
     @classmethod
     def from_json(cls, data: dict[str, Any] | None) -> "ObjectState":
@@ -171,9 +175,12 @@ class ObjectState:
         for key in ("cast", "face", "x"):
             if data.get(key) is not None and (not isinstance(data[key], int) or data[key] < 0):
                 raise ValueError(f"{key} must be a whole number ≥ 0, not {data[key]!r}")
+        copied, melded = data.pop("copy_of", None), data.pop("melded_with", None)
         return cls(zone=Zone(data.pop("zone", "hand")), unlocked=frozenset(data.pop("unlocked", ())),
                    types_added=tuple(data.pop("types_added", ())),
-                   abilities_added=tuple(data.pop("abilities_added", ())), **data)
+                   abilities_added=tuple(data.pop("abilities_added", ())),
+                   copy_of=None if copied is None else GameObject.from_json(copied),
+                   melded_with=None if melded is None else Card.from_json(melded), **data)
 
 
 _ZONES = {z.value for z in Zone}

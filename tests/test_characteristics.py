@@ -241,6 +241,33 @@ def test_every_double_faced_layout_shows_one_face_at_a_time():
     assert chars(VALKI, zone="battlefield", face=0, cast=1)["names"] == ["Valki, God of Lies"]  # cast: the stack only
 
 
+GISELA = card("meld", face("Gisela, the Broken Blade", "{2}{W}{W}", "Legendary Creature — Angel Horror", "", "4", "3"),
+              face("Brisela, Voice of Nightmares", "", "Legendary Creature — Eldrazi Angel", "", "9", "10"))
+
+
+def test_a_melded_permanent_is_the_combined_back_face_with_both_fronts_mana_values():
+    # 712.8g "only the characteristics of the combined back face, and its mana value is the sum of the mana values of
+    # its front faces": 7 + 4
+    found = chars(BRUNA, zone="battlefield", face=1, melded_with=GISELA)
+    assert (found["names"], found["mana_value"], found["power"]) == (["Brisela, Voice of Nightmares"], 11, "9")
+    assert chars(BRUNA, zone="graveyard", face=1, melded_with=GISELA)["names"] == ["Bruna, the Fading Light"]
+
+
+def test_a_copy_takes_the_copiable_values_of_the_face_up_in_layer_1():
+    # 707.2, 707.8; 202.3b "If a permanent or spell is a copy of the back face of a nonmodal double-faced object … the
+    # mana value of the copy is 0"; 712.8g likewise for a copy of a melded permanent; the copy's own effects apply after
+    clone = {"layout": "normal", **face("Clone", "{3}{U}", "Creature — Shapeshifter", "", "0", "0")}
+    aberration = chars(clone, zone="battlefield", copy_of={"card": DELVER, "state": {"zone": "battlefield", "face": 1}},
+                       abilities_added=["Haste"])
+    assert (aberration["names"], aberration["mana_value"], aberration["abilities"]) == (
+        ["Insectile Aberration"], 0, ["Flying", "Haste"])
+    brisela = {"card": BRUNA, "state": {"zone": "battlefield", "face": 1, "melded_with": GISELA}}
+    assert chars(clone, zone="battlefield", copy_of=brisela)["mana_value"] == 0
+    bears = {"card": {"layout": "normal", **face("Grizzly Bears", "{1}{G}", "Creature — Bear", "", "2", "2")}}
+    copy_of_a_copy = chars(clone, zone="battlefield", copy_of={"card": clone, "state": {"copy_of": bears}})
+    assert (copy_of_a_copy["names"], copy_of_a_copy["mana_value"]) == (["Grizzly Bears"], 2)  # 707.2 "as modified by other copy effects"
+
+
 def test_meld_card_front_face_outside_a_melded_permanent():
     assert chars(BRUNA, zone="graveyard", face=1)["names"] == ["Bruna, the Fading Light"]  # 712.4b, 712.8a
 

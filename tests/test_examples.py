@@ -15,15 +15,12 @@ from ingest.predicates import quoted
 from ingest.rulings import DEFAULT_SOURCE, ruling_id
 from kb.model import to_jsonable
 from kb.rules.examples import ExamplesFileError, load_examples
-from kb.rules.registry import MECHANICS, all_predicates
+from kb.rules.registry import all_predicates
 
 PREDICATES = list(all_predicates().values())
-TOPICS = MECHANICS[MECHANICS.index("zones"):]
 EXAMPLES = [pytest.param(p, ex, id=f"{p.name}#{i}") for p in PREDICATES for i, ex in enumerate(p.examples, start=1)]
 BY_PREDICATE = [pytest.param(p, id=p.name) for p in PREDICATES]
 
-# rulings of the real MTGJSON sets the examples of the rules topics cite (issue 25): not in the shipped build
-REAL_CITED = {ex.ruling for p in PREDICATES for ex in p.examples if p.mechanic in TOPICS and ex.ruling}
 SEED_RULINGS = 57  # EN rulings on the seed pages
 JA_PAGE = "data/sources/seeds/001_*.txt"  # the Japanese dungeon page quoting CR 309
 JA_PAGE_EXCERPTS = 16
@@ -65,7 +62,7 @@ def test_example_quotes_what_it_cites(pred, example, en_rulings, newest_rules):
     assert (example.ruling is None) != (example.rule is None), example.where
     if example.ruling is not None:
         assert len(example.quote) >= 20, f"too short to say what is tested: {example.quote!r}"
-        if example.ruling not in en_rulings and example.ruling in REAL_CITED:
+        if example.ruling not in en_rulings:
             pytest.skip("a real ruling of the shared MTGJSON sets: test_real_rulings_say_what_examples_quote checks it")
         assert quoted(example.quote, en_rulings.get(example.ruling)), (example.where, example.quote)
     else:
@@ -221,9 +218,9 @@ def test_the_decorator_registers_name_mechanic_doc_and_rules(monkeypatch):
 
 
 @pytest.mark.slow
-def test_real_rulings_say_what_examples_quote():
-    """Each real ruling an example of a rules topic cites is in the shared MTGJSON archive, under that id, and says the
-    words the example quotes (ids as the build makes them: date, source "wotc", text)."""
+def test_real_rulings_say_what_examples_quote(en_rulings):
+    """Each ruling an example cites that the shipped build does not hold is a real ruling of the shared MTGJSON archive,
+    under that id, and says the words the example quotes (ids as the build makes them: date, source "wotc", text)."""
     archive = MTGJSON_ARCHIVE
     if not archive.exists():
         pytest.skip(f"no MTGJSON archive at {archive}")
@@ -235,7 +232,7 @@ def test_real_rulings_say_what_examples_quote():
                 for card in data.get("cards", []):
                     for ruling in card.get("rulings") or ():
                         texts.setdefault(ruling_id(ruling["date"], DEFAULT_SOURCE, ruling["text"]), ruling["text"])
-    cited = [(p.name, ex) for p in PREDICATES for ex in p.examples if ex.ruling in REAL_CITED]
+    cited = [(p.name, ex) for p in PREDICATES for ex in p.examples if ex.ruling and ex.ruling not in en_rulings]
     assert len(cited) > 40
     for name, ex in cited:
         assert ex.ruling in texts, f"{name}: ruling {ex.ruling} is not in {archive.name}"

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from kb.model import Card, Face
+from kb.characteristics import Characteristics, of_object
+from kb.model import Card, Face, GameObject
 from kb.rules.ability import ability_kind, is_mana_ability
 from kb.rules.registry import NotModeled, predicate
 
@@ -168,3 +169,13 @@ def copy_targets_are_legal(original: tuple[str, ...], chosen: tuple[str, ...], l
     if len(chosen) != len(original):
         return False  # the copy has the original's targets, each kept or changed: their number can't change
     return all(new == old or new in legal for old, new in zip(original, chosen))
+
+
+@predicate("copy", cr=["707.2", "707.8", "613.2a", "202.3b", "712.8g"])
+def copy_characteristics(original: GameObject, copy: GameObject) -> Characteristics:
+    """The characteristics of an object that copies another (a Clone, a token copy): the copiable values of the
+    original's face that's up, as modified by its own copy effects and face-down status, with mana value 0 for a copy
+    of a transformed back face or of a melded permanent; the copy's own zone and effects apply after (707.2, 707.8,
+    613.2a, 202.3b, 712.8g)."""
+    return of_object(replace(copy, state=replace(copy.state, copy_of=original)))
+
