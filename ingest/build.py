@@ -31,7 +31,7 @@ from mtg.kb_file import APPLICATION_ID, build_version, check_writable
 from ingest.leftovers import writer_gone
 from ingest.linking import add_predicates
 from ingest.mechanics import MECHANICS
-from ingest.parse_cache import ParseCache
+from ingest.parse_cache import ParseCache, decode, encode
 from ingest.patch import Declined, changed_pages, patched
 from mtg.paths import DATA_DIR, DEFAULT_DB, PROJECT_ROOT, fetched_folder_sources
 from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
@@ -163,6 +163,19 @@ def read_document(path: Path, cache: ParseCache | None = None, progress=None,
     progress, if given, is called with byte counts as a streamed file is read (for the progress bar); sha256 is the
     file's, when the build already hashed it.
     """
+    return _read_document(path, cache, progress, sha256)[:2]
+
+
+def read_encoded(path: Path, cache: ParseCache | None = None, progress=None, sha256: str | None = None) -> bytes:
+    """read_document's pair as parse_cache.encode's bytes (how the parsing worker hands it back), the bytes the
+    cache was given when they are the pair's."""
+    source, parsed, data = _read_document(path, cache, progress, sha256)
+    return data if data is not None else encode(sha256 or source.sha256, source, parsed)
+
+
+def _read_document(path: Path, cache: ParseCache | None, progress,
+                   sha256: str | None) -> tuple[SourceText, ParsedDocument, bytes | None]:
+    """read_document, with the bytes of the cache entry written when they hold the pair returned (else None)."""
     shown = shown_path(path)
     try:
         sha256 = sha256 or file_sha256(path)
@@ -170,25 +183,27 @@ def read_document(path: Path, cache: ParseCache | None = None, progress=None,
         if cached is not None:
             source, parsed = cached
             source.path = shown
-            return source, parsed
+            return source, parsed, None
         source, parsed = _parse(path, shown, sha256, progress)
     except OSError as exc:
         source = SourceText(shown, "", [])
         parsed = ParsedDocument(format="unreadable", lang=None)
         parsed.error(None, "unreadable", f"cannot read {shown}: {exc.strerror or exc}")
-        return source, parsed
+        return source, parsed, None
     except (RecursionError, MemoryError, ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
         source = SourceText(shown, sha256 or "", [])  # a fault of the parser: the file is named, the build goes on
         parsed = ParsedDocument(format="unreadable", lang=None)
         parsed.error(None, "parser_failed", f"the parser failed on this file ({type(exc).__name__}: {exc}); "
                                             "nothing of it was loaded (please report it with the file)")
-        return source, parsed
+        return source, parsed, None
+    data = None
     if cache:
-        cache.put(sha256, (source, parsed))
+        data = cache.put(sha256, (source, parsed))
         if sha256 in cache.discarded:  # said after the put: the warning is this build's, not the file's
             parsed.warn(None, "cache_entry_discarded", f"its cached parse was not usable "
                                                        f"({cache.discarded.pop(sha256)}): parsed again")
-    return source, parsed
+            data = None
+    return source, parsed, data
 
 
 def terms_of(documents: list[Document]) -> list[Term]:
@@ -578,14 +593,15 @@ def _read_all(files: list[Path], progress: bool, cache: ParseCache | None,
                             item_show_func=lambda name: name or "") if progress else None
     here = os.getpid()
 
-    def read(some: list[Path]) -> list[tuple[SourceText, ParsedDocument]]:
-        return [_read_one(path, sizes[path], cache, bar if os.getpid() == here else None, hashes.get(path))
-                for path in some]
+    def read(some: list[Path]) -> list[tuple[SourceText, ParsedDocument] | bytes]:
+        if os.getpid() != here:  # the worker: its parses go back as the JSON bytes it gave the cache
+            return [read_encoded(path, cache, sha256=hashes.get(path)) for path in some]
+        return [_read_one(path, sizes[path], cache, bar, hashes.get(path)) for path in some]
     with bar or nullcontext():
         read_files = dict(zip(largest_first, SharedWork(read, largest_first, 1, "parsing").finish()[0]))
         if bar:
             bar.update(max(bar.length - bar.pos, 0), "")
-    return [read_files[path] for path in files]
+    return [decode(read) if isinstance(read := read_files[path], bytes) else read for path in files]
 
 
 def _read_one(path: Path, size: int, cache: ParseCache | None, bar,

@@ -98,13 +98,28 @@ class ParseCache:
                     pass
         return deleted
 
-    def put(self, sha256: str, value: tuple[SourceText, ParsedDocument]) -> None:
-        """Store a pair atomically (temporary file, then rename); a cache that cannot be written is skipped."""
+    def put(self, sha256: str, value: tuple[SourceText, ParsedDocument]) -> bytes:
+        """Store a pair atomically (temporary file, then rename; a cache that cannot be written is skipped); the
+        entry's bytes (encode)."""
+        data = encode(sha256, *value)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             target = self._path(sha256)
             tmp = target.with_name(f".{target.name}.{os.getpid()}")
-            tmp.write_bytes(dumps(CachedParse(sha256, parser_version(), *value)))
+            tmp.write_bytes(data)
             os.replace(tmp, target)
         except OSError:
             pass
+        return data
+
+
+def encode(sha256: str, source: SourceText, parsed: ParsedDocument) -> bytes:
+    """A parse as the bytes of its cache entry: also how the parsing worker hands its parses back (JSON reads back
+    in C, where pickle took longer to write these records than to parse them)."""
+    return dumps(CachedParse(sha256, parser_version(), source, parsed))
+
+
+def decode(data: bytes) -> tuple[SourceText, ParsedDocument]:
+    """The parse that encode() made these bytes of (BadEntry when they hold none)."""
+    entry = loads(data, CachedParse)
+    return entry.source, entry.parsed
