@@ -27,6 +27,7 @@ from ingest.cards import add_cards
 from ingest.compressed import CompressionBomb, read_bytes
 from ingest.cr_excerpts import CrIndex, match_excerpt
 from ingest.formats import detect_format, streamed_format
+from ingest.known_hashes import known_hashes
 from mtg.kb_file import APPLICATION_ID, build_version, check_writable
 from ingest.leftovers import writer_gone
 from ingest.linking import add_predicates
@@ -558,10 +559,16 @@ def _kept(rows: Iterable[dict], done: list) -> Iterator[dict]:
         yield row
 
 
-def hash_sources(files: list[Path], progress: bool) -> dict[Path, str]:
+def hash_sources(files: list[Path], progress: bool, cache: Path | None = None) -> dict[Path, str]:
     """The SHA-256 of every readable file (an unreadable one is reported when it is read), each file read once for
-    both the rebuild check and the parse cache. On a terminal, a progress bar in bytes: a 2 GB bulk file takes
-    seconds to hash before its parse can start, and the parse bar's time estimate then starts with the parse."""
+    both the rebuild check and the parse cache; with a cache folder, only the files that changed since an earlier
+    build (ingest/known_hashes.py). On a terminal, a progress bar in bytes: a 2 GB bulk file takes seconds to hash
+    before its parse can start, and the parse bar's time estimate then starts with the parse."""
+    return known_hashes(files, cache, lambda some: _hash_files(some, progress))
+
+
+def _hash_files(files: list[Path], progress: bool) -> dict[Path, str]:
+    """hash_sources, reading every file."""
     bar = click.progressbar(length=sum(p.stat().st_size for p in files if p.is_file()) or 1, label="Hashing sources",
                             file=sys.stderr, item_show_func=lambda name: name or "") if progress else None
     lock = threading.Lock()
@@ -657,7 +664,7 @@ def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | Non
     files = sorted(shown, key=shown.get)
     parse_cache = ParseCache(cache) if cache else None
     step = _stepper(progress)
-    hashes = hash_sources(files, progress)
+    hashes = hash_sources(files, progress, cache)
     report = _patched(files, shown, out, parse_cache, step, hashes)
     if report is not None:
         return report
