@@ -25,6 +25,7 @@ import click
 from ingest.background import FAILURES, Background, BackgroundFailed, SharedWork
 from ingest.cards import add_cards
 from ingest.compressed import CompressionBomb, read_bytes
+from ingest.early_tables import EarlyTables
 from ingest.cr_excerpts import CrIndex, match_excerpt
 from ingest.formats import detect_format, streamed_format
 from ingest.known_hashes import known_hashes
@@ -215,10 +216,11 @@ def terms_of(documents: list[Document]) -> list[Term]:
 
 
 def assemble(documents: list[Document], progress: bool = False, cache: Path | None = None,
-             step=None) -> tuple[Tables, list[tuple[int | None, Problem]]]:
+             step=None, cards_done=None) -> tuple[Tables, list[tuple[int | None, Problem]]]:
     """Turn parsed documents into rows: cards, rulings with their sources and translations, CR tables, links.
 
     With a cache folder, QA findings and inferred links of texts seen by an earlier build are taken from it.
+    cards_done(tables), if given, is called once the card tables are final (ingest/early_tables.py).
     """
     tables = Tables()
     problems = [(d.id, p) for d in documents for p in d.parsed.problems]
@@ -238,6 +240,8 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
     step("Assembling: cards")
     cards, card_problems = add_cards(tables, documents)
     problems += card_problems
+    if cards_done is not None:
+        cards_done(tables)
     add_terms(tables, documents, cards)
     step("Assembling: CR")
     index = _add_cr(tables, documents)
@@ -321,11 +325,12 @@ def _add_cr(tables: Tables, documents: list[Document]) -> CrIndex:
 
 
 def write_database(tables: Tables, problems: list[tuple[int, Problem]], out: Path,
-                   inputs: list[tuple[str, str, str]] = ()) -> None:
+                   inputs: list[tuple[str, str, str]] = (), early: EarlyTables | None = None) -> None:
     """Write every table to a temporary file beside out, then rename it over out (atomic).
 
     The file carries the rulings-kb marker (PRAGMA application_id) and the manifest of its inputs
-    (path, sha256, format) and build code, from which staleness is decided.
+    (path, sha256, format) and build code, from which staleness is decided. early: the card tables, if they are
+    being written aside.
     """
     check_writable(out)
     tmp = out.with_name(f".{out.name}.tmp-{os.getpid()}")
@@ -334,7 +339,7 @@ def write_database(tables: Tables, problems: list[tuple[int, Problem]], out: Pat
         out.parent.mkdir(parents=True, exist_ok=True)
         remove_abandoned_temporaries(out)
         tmp.unlink(missing_ok=True)
-        _write(tables, problems, out, tmp, inputs)
+        _write(tables, problems, out, tmp, inputs, early or EarlyTables(out, _insert))
     except RowRefused as exc:
         raise WriteFailed(f"{out} was not written: {exc}. {kept}") from None
     except (sqlite3.Error, OSError) as exc:
@@ -385,7 +390,7 @@ def remove_abandoned_temporaries(out: Path) -> None:
 
 
 def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: Path,
-           inputs: list[tuple[str, str, str]]) -> None:
+           inputs: list[tuple[str, str, str]], early: EarlyTables) -> None:
     """Write the database to tmp, make it durable, then rename it over out."""
     conn = sqlite3.connect(tmp, isolation_level=None)
     conn.execute("PRAGMA journal_mode = OFF")  # a half-written temporary file is deleted, never used
@@ -398,8 +403,9 @@ def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: 
     # The search index needs nothing else written: the second core writes it to a file of its own meanwhile.
     aside = Background(lambda: _write_aside(tables, tmp), "writing the search index") if tables.aside else None
     try:
-        _write_main(conn, tables, problems, inputs, aside)
+        _write_main(conn, tables, problems, inputs, aside, early)
     except BaseException:
+        early.discard()
         if aside is not None:  # let it end before its file is removed, whatever it ran into
             try:
                 aside.result()
@@ -415,11 +421,12 @@ def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: 
 
 
 def _write_main(conn: sqlite3.Connection, tables: Tables, problems: list[tuple[int, Problem]],
-                inputs: list[tuple[str, str, str]], aside: Background | None) -> None:
+                inputs: list[tuple[str, str, str]], aside: Background | None, early: EarlyTables) -> None:
     """Every table but those written aside, then those copied in, indexed, checked and analysed."""
     conn.execute("BEGIN")
     for table, rows in tables.rows.items():
-        _insert(conn, table, rows)
+        if table not in early.tables:
+            _insert(conn, table, rows)
     _insert(conn, "problems", (
         {"id": i, "document_id": doc_id, "line": p.line, "severity": p.severity, "code": p.code,
          "message": p.message}
@@ -430,6 +437,7 @@ def _write_main(conn: sqlite3.Connection, tables: Tables, problems: list[tuple[i
     streamed = set(tables.streams)
     written = [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'") if t not in streamed]
     conn.executescript(indexes_of(written))
+    early.merge(conn, tables)  # into its tables, indexed while empty: records and index entries copied as they are
     import sqlite_utils  # its full-text helper, at write time only (65 ms off a rebuild that patches)
 
     db = sqlite_utils.Database(conn)
@@ -673,7 +681,18 @@ def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | Non
                  enumerate(_read_all(files, progress, parse_cache, hashes), start=1)]
     if parse_cache:
         parse_cache.prune()  # the parses of older code are never read again
-    tables, problems = assemble(documents, progress, cache, step)
+    early = EarlyTables(out, _insert)
+    try:
+        return _assemble_and_write(documents, sources, out, progress, cache, step, leave, early)
+    finally:
+        early.discard()
+
+
+def _assemble_and_write(documents: list[Document], sources: Iterable[Path], out: Path, progress: bool,
+                        cache: Path | None, step, leave: bool, early: EarlyTables) -> BuildReport:
+    """The rest of _build once the sources are parsed: rows assembled (the card tables written aside as soon as
+    they are final), then the database written."""
+    tables, problems = assemble(documents, progress, cache, step, early.start)
     LEFT_FOR_EXIT[:] = [documents, tables] if leave else []
     for d in documents:  # what was assembled is in the tables now; only the lines are still to be written
         d.parsed.rulings, d.parsed.cards, d.parsed.card_names, d.parsed.drafts = [], [], [], []
@@ -684,7 +703,7 @@ def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | Non
     problems += [(None, Problem(None, WARNING, "worker_failed", failure)) for failure in FAILURES]
     FAILURES.clear()
     step(f"Writing {out}")
-    write_database(tables, problems, out, inputs)
+    write_database(tables, problems, out, inputs, early)
     if not leave:  # its row makers refer to tables: a cycle that only the collector, after a long scan, frees
         tables.streams.clear()
     step(None)
