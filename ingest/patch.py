@@ -20,7 +20,6 @@ from pathlib import Path
 from ingest.align import Aligner, EnRuling
 from ingest.cards import CardIndex
 from mtg.kb_file import NotAKnowledgeBase, build_version, read_manifest
-from ingest.linking import linker_from_db
 from ingest.parse_cache import ParseCache
 from ingest.patch_bulk import BULK, check_bulk, patch_bulk
 from ingest.patch_rows import Changed, Declined, add_search_doc, insert_rows, remove_search_docs
@@ -138,6 +137,8 @@ class _Context:
     def linker(self):
         """The linker, rebuilt from the database when first needed (a bulk patch often adds no ruling to link)."""
         if self._linker is None:
+            from ingest.linking import linker_from_db  # with the predicates' modules, read only now
+
             self._linker = linker_from_db(self.conn, terms=self.terms)
         return self._linker
 
