@@ -384,7 +384,7 @@ def check_folder(out: Path) -> None:
 
 def remove_abandoned_temporaries(out: Path) -> None:
     """Delete temporary files of builds that were killed before they could clean up (their process is gone)."""
-    for tmp in out.parent.glob(f".{out.name}.tmp-*"):  # .kb.db.tmp-<pid> and its search part .kb.db.tmp-<pid>.search
+    for tmp in out.parent.glob(f".{out.name}.tmp-*"):  # .kb.db.tmp-<pid>, its parts .kb.db.tmp-<pid>.search and .early
         if writer_gone(tmp.name.rsplit("-", 1)[-1].split(".")[0]):
             tmp.unlink(missing_ok=True)
 
