@@ -25,13 +25,14 @@ import click
 from ingest.background import FAILURES, Background, BackgroundFailed, SharedWork
 from ingest.cards import add_cards
 from ingest.compressed import CompressionBomb, read_bytes
+from ingest.early_tables import EarlyTables
 from ingest.cr_excerpts import CrIndex, match_excerpt
 from ingest.formats import detect_format, streamed_format
+from ingest.known_hashes import known_hashes
 from mtg.kb_file import APPLICATION_ID, build_version, check_writable
 from ingest.leftovers import writer_gone
-from ingest.linking import add_predicates
 from ingest.mechanics import MECHANICS
-from ingest.parse_cache import ParseCache
+from ingest.parse_cache import ParseCache, decode, encode
 from ingest.patch import Declined, changed_pages, patched
 from mtg.paths import DATA_DIR, DEFAULT_DB, PROJECT_ROOT, fetched_folder_sources
 from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
@@ -163,6 +164,19 @@ def read_document(path: Path, cache: ParseCache | None = None, progress=None,
     progress, if given, is called with byte counts as a streamed file is read (for the progress bar); sha256 is the
     file's, when the build already hashed it.
     """
+    return _read_document(path, cache, progress, sha256)[:2]
+
+
+def read_encoded(path: Path, cache: ParseCache | None = None, progress=None, sha256: str | None = None) -> bytes:
+    """read_document's pair as parse_cache.encode's bytes (how the parsing worker hands it back), the bytes the
+    cache was given when they are the pair's."""
+    source, parsed, data = _read_document(path, cache, progress, sha256)
+    return data if data is not None else encode(sha256 or source.sha256, source, parsed)
+
+
+def _read_document(path: Path, cache: ParseCache | None, progress,
+                   sha256: str | None) -> tuple[SourceText, ParsedDocument, bytes | None]:
+    """read_document, with the bytes of the cache entry written when they hold the pair returned (else None)."""
     shown = shown_path(path)
     try:
         sha256 = sha256 or file_sha256(path)
@@ -170,25 +184,27 @@ def read_document(path: Path, cache: ParseCache | None = None, progress=None,
         if cached is not None:
             source, parsed = cached
             source.path = shown
-            return source, parsed
+            return source, parsed, None
         source, parsed = _parse(path, shown, sha256, progress)
     except OSError as exc:
         source = SourceText(shown, "", [])
         parsed = ParsedDocument(format="unreadable", lang=None)
         parsed.error(None, "unreadable", f"cannot read {shown}: {exc.strerror or exc}")
-        return source, parsed
+        return source, parsed, None
     except (RecursionError, MemoryError, ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
         source = SourceText(shown, sha256 or "", [])  # a fault of the parser: the file is named, the build goes on
         parsed = ParsedDocument(format="unreadable", lang=None)
         parsed.error(None, "parser_failed", f"the parser failed on this file ({type(exc).__name__}: {exc}); "
                                             "nothing of it was loaded (please report it with the file)")
-        return source, parsed
+        return source, parsed, None
+    data = None
     if cache:
-        cache.put(sha256, (source, parsed))
+        data = cache.put(sha256, (source, parsed))
         if sha256 in cache.discarded:  # said after the put: the warning is this build's, not the file's
             parsed.warn(None, "cache_entry_discarded", f"its cached parse was not usable "
                                                        f"({cache.discarded.pop(sha256)}): parsed again")
-    return source, parsed
+            data = None
+    return source, parsed, data
 
 
 def terms_of(documents: list[Document]) -> list[Term]:
@@ -199,10 +215,11 @@ def terms_of(documents: list[Document]) -> list[Term]:
 
 
 def assemble(documents: list[Document], progress: bool = False, cache: Path | None = None,
-             step=None) -> tuple[Tables, list[tuple[int | None, Problem]]]:
+             step=None, cards_done=None) -> tuple[Tables, list[tuple[int | None, Problem]]]:
     """Turn parsed documents into rows: cards, rulings with their sources and translations, CR tables, links.
 
     With a cache folder, QA findings and inferred links of texts seen by an earlier build are taken from it.
+    cards_done(tables), if given, is called once the card tables are final (ingest/early_tables.py).
     """
     tables = Tables()
     problems = [(d.id, p) for d in documents for p in d.parsed.problems]
@@ -222,6 +239,8 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
     step("Assembling: cards")
     cards, card_problems = add_cards(tables, documents)
     problems += card_problems
+    if cards_done is not None:
+        cards_done(tables)
     add_terms(tables, documents, cards)
     step("Assembling: CR")
     index = _add_cr(tables, documents)
@@ -245,6 +264,7 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
     step("Assembling: translation checks")
     add_findings(tables, drafts, terms, cards, cache)
     step("Assembling: predicates and links")
+    from ingest.linking import add_predicates  # the predicates' modules: 20 ms off a rebuild that patches
     problems += [(None, p) for p in add_predicates(tables, index, terms, cache)]
     step("Assembling: search index")
     add_search_docs(tables, newest)
@@ -305,11 +325,12 @@ def _add_cr(tables: Tables, documents: list[Document]) -> CrIndex:
 
 
 def write_database(tables: Tables, problems: list[tuple[int, Problem]], out: Path,
-                   inputs: list[tuple[str, str, str]] = ()) -> None:
+                   inputs: list[tuple[str, str, str]] = (), early: EarlyTables | None = None) -> None:
     """Write every table to a temporary file beside out, then rename it over out (atomic).
 
     The file carries the rulings-kb marker (PRAGMA application_id) and the manifest of its inputs
-    (path, sha256, format) and build code, from which staleness is decided.
+    (path, sha256, format) and build code, from which staleness is decided. early: the card tables, if they are
+    being written aside.
     """
     check_writable(out)
     tmp = out.with_name(f".{out.name}.tmp-{os.getpid()}")
@@ -318,7 +339,7 @@ def write_database(tables: Tables, problems: list[tuple[int, Problem]], out: Pat
         out.parent.mkdir(parents=True, exist_ok=True)
         remove_abandoned_temporaries(out)
         tmp.unlink(missing_ok=True)
-        _write(tables, problems, out, tmp, inputs)
+        _write(tables, problems, out, tmp, inputs, early or EarlyTables(out, _insert))
     except RowRefused as exc:
         raise WriteFailed(f"{out} was not written: {exc}. {kept}") from None
     except (sqlite3.Error, OSError) as exc:
@@ -363,13 +384,13 @@ def check_folder(out: Path) -> None:
 
 def remove_abandoned_temporaries(out: Path) -> None:
     """Delete temporary files of builds that were killed before they could clean up (their process is gone)."""
-    for tmp in out.parent.glob(f".{out.name}.tmp-*"):  # .kb.db.tmp-<pid> and its search part .kb.db.tmp-<pid>.search
+    for tmp in out.parent.glob(f".{out.name}.tmp-*"):  # .kb.db.tmp-<pid>, its parts .kb.db.tmp-<pid>.search and .early
         if writer_gone(tmp.name.rsplit("-", 1)[-1].split(".")[0]):
             tmp.unlink(missing_ok=True)
 
 
 def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: Path,
-           inputs: list[tuple[str, str, str]]) -> None:
+           inputs: list[tuple[str, str, str]], early: EarlyTables) -> None:
     """Write the database to tmp, make it durable, then rename it over out."""
     conn = sqlite3.connect(tmp, isolation_level=None)
     conn.execute("PRAGMA journal_mode = OFF")  # a half-written temporary file is deleted, never used
@@ -382,8 +403,9 @@ def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: 
     # The search index needs nothing else written: the second core writes it to a file of its own meanwhile.
     aside = Background(lambda: _write_aside(tables, tmp), "writing the search index") if tables.aside else None
     try:
-        _write_main(conn, tables, problems, inputs, aside)
+        _write_main(conn, tables, problems, inputs, aside, early)
     except BaseException:
+        early.discard()
         if aside is not None:  # let it end before its file is removed, whatever it ran into
             try:
                 aside.result()
@@ -399,11 +421,12 @@ def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: 
 
 
 def _write_main(conn: sqlite3.Connection, tables: Tables, problems: list[tuple[int, Problem]],
-                inputs: list[tuple[str, str, str]], aside: Background | None) -> None:
+                inputs: list[tuple[str, str, str]], aside: Background | None, early: EarlyTables) -> None:
     """Every table but those written aside, then those copied in, indexed, checked and analysed."""
     conn.execute("BEGIN")
     for table, rows in tables.rows.items():
-        _insert(conn, table, rows)
+        if table not in early.tables:
+            _insert(conn, table, rows)
     _insert(conn, "problems", (
         {"id": i, "document_id": doc_id, "line": p.line, "severity": p.severity, "code": p.code,
          "message": p.message}
@@ -414,6 +437,7 @@ def _write_main(conn: sqlite3.Connection, tables: Tables, problems: list[tuple[i
     streamed = set(tables.streams)
     written = [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'") if t not in streamed]
     conn.executescript(indexes_of(written))
+    early.merge(conn, tables)  # into its tables, indexed while empty: records and index entries copied as they are
     import sqlite_utils  # its full-text helper, at write time only (65 ms off a rebuild that patches)
 
     db = sqlite_utils.Database(conn)
@@ -543,10 +567,16 @@ def _kept(rows: Iterable[dict], done: list) -> Iterator[dict]:
         yield row
 
 
-def hash_sources(files: list[Path], progress: bool) -> dict[Path, str]:
+def hash_sources(files: list[Path], progress: bool, cache: Path | None = None) -> dict[Path, str]:
     """The SHA-256 of every readable file (an unreadable one is reported when it is read), each file read once for
-    both the rebuild check and the parse cache. On a terminal, a progress bar in bytes: a 2 GB bulk file takes
-    seconds to hash before its parse can start, and the parse bar's time estimate then starts with the parse."""
+    both the rebuild check and the parse cache; with a cache folder, only the files that changed since an earlier
+    build (ingest/known_hashes.py). On a terminal, a progress bar in bytes: a 2 GB bulk file takes seconds to hash
+    before its parse can start, and the parse bar's time estimate then starts with the parse."""
+    return known_hashes(files, cache, lambda some: _hash_files(some, progress))
+
+
+def _hash_files(files: list[Path], progress: bool) -> dict[Path, str]:
+    """hash_sources, reading every file."""
     bar = click.progressbar(length=sum(p.stat().st_size for p in files if p.is_file()) or 1, label="Hashing sources",
                             file=sys.stderr, item_show_func=lambda name: name or "") if progress else None
     lock = threading.Lock()
@@ -578,14 +608,18 @@ def _read_all(files: list[Path], progress: bool, cache: ParseCache | None,
                             item_show_func=lambda name: name or "") if progress else None
     here = os.getpid()
 
-    def read(some: list[Path]) -> list[tuple[SourceText, ParsedDocument]]:
-        return [_read_one(path, sizes[path], cache, bar if os.getpid() == here else None, hashes.get(path))
-                for path in some]
+    def read(some: list[Path]) -> list[tuple[SourceText, ParsedDocument] | bytes]:
+        if os.getpid() != here:  # the worker: its parses go back as the JSON bytes it gave the cache
+            return [read_encoded(path, cache, sha256=hashes.get(path)) for path in some]
+        return [_read_one(path, sizes[path], cache, bar, hashes.get(path)) for path in some]
     with bar or nullcontext():
-        read_files = dict(zip(largest_first, SharedWork(read, largest_first, 1, "parsing").finish()[0]))
+        work = SharedWork(read, largest_first, 1, "parsing")
+        if cache is not None:  # this process's entries written later, by the second core (with no fork to share
+            cache.defer()      # the parsing, it was all done in place, its entries written, by now)
+        read_files = dict(zip(largest_first, work.finish()[0]))
         if bar:
             bar.update(max(bar.length - bar.pos, 0), "")
-    return [read_files[path] for path in files]
+    return [decode(read) if isinstance(read := read_files[path], bytes) else read for path in files]
 
 
 def _read_one(path: Path, size: int, cache: ParseCache | None, bar,
@@ -604,25 +638,36 @@ def _read_one(path: Path, size: int, cache: ParseCache | None, bar,
 
 
 @contextmanager
-def collector_paused():
-    """Python's cycle collector off: a build makes millions of rows and no garbage cycles worth the scans."""
+def collector_paused(resume: bool = True):
+    """Python's cycle collector off: a build makes millions of rows and no garbage cycles worth the scans.
+
+    resume=False leaves it off (for a process that ends next: its first scan once on again, of every object the
+    build made and left alive, took 0.14 s).
+    """
     was_enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
-        if was_enabled:
+        if was_enabled and resume:
             gc.enable()
 
 
+LEFT_FOR_EXIT: list = []  # what a build(leave=True) made: its process ends next, and the system frees it at once
+
+
 def build(sources: Iterable[Path] = DEFAULT_SOURCES, out: Path = DEFAULT_DB,
-          progress: bool = False, cache: Path | None = None) -> BuildReport:
-    """Parse every source file (unchanged ones from the cache folder, if given), assemble, write; never half-writes."""
-    with collector_paused():
-        return _build(sources, out, progress, cache)
+          progress: bool = False, cache: Path | None = None, leave: bool = False) -> BuildReport:
+    """Parse every source file (unchanged ones from the cache folder, if given), assemble, write; never half-writes.
+
+    leave: keep the parses and rows in LEFT_FOR_EXIT, for a process that exits next without freeing them (the
+    command line): half a million objects freed one by one took 0.4 s of the real corpus's build.
+    """
+    with collector_paused(resume=not leave):
+        return _build(sources, out, progress, cache, leave)
 
 
-def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | None) -> BuildReport:
+def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | None, leave: bool) -> BuildReport:
     """build(), with the collector paused."""
     check_writable(out)
     check_folder(out)
@@ -630,7 +675,7 @@ def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | Non
     files = sorted(shown, key=shown.get)
     parse_cache = ParseCache(cache) if cache else None
     step = _stepper(progress)
-    hashes = hash_sources(files, progress)
+    hashes = hash_sources(files, progress, cache)
     report = _patched(files, shown, out, parse_cache, step, hashes)
     if report is not None:
         return report
@@ -639,7 +684,28 @@ def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | Non
                  enumerate(_read_all(files, progress, parse_cache, hashes), start=1)]
     if parse_cache:
         parse_cache.prune()  # the parses of older code are never read again
-    tables, problems = assemble(documents, progress, cache, step)
+    # This process's parses go to the cache from a worker while the cards are assembled (one core busy): the
+    # parsing, on both cores, ends 0.2 s sooner.
+    cached = Background(parse_cache.write_pending, "writing the parse cache") if parse_cache and \
+        parse_cache.pending else None
+    early = EarlyTables(out, _insert)
+    try:
+        return _assemble_and_write(documents, sources, out, progress, cache, step, leave, early)
+    finally:
+        early.discard()
+        if cached is not None:
+            try:
+                cached.result()
+            except BackgroundFailed:  # a cache is kept at best: the next build parses those files again
+                pass
+
+
+def _assemble_and_write(documents: list[Document], sources: Iterable[Path], out: Path, progress: bool,
+                        cache: Path | None, step, leave: bool, early: EarlyTables) -> BuildReport:
+    """The rest of _build once the sources are parsed: rows assembled (the card tables written aside as soon as
+    they are final), then the database written."""
+    tables, problems = assemble(documents, progress, cache, step, early.start)
+    LEFT_FOR_EXIT[:] = [documents, tables] if leave else []
     for d in documents:  # what was assembled is in the tables now; only the lines are still to be written
         d.parsed.rulings, d.parsed.cards, d.parsed.card_names, d.parsed.drafts = [], [], [], []
     if not documents:
@@ -649,8 +715,9 @@ def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | Non
     problems += [(None, Problem(None, WARNING, "worker_failed", failure)) for failure in FAILURES]
     FAILURES.clear()
     step(f"Writing {out}")
-    write_database(tables, problems, out, inputs)
-    tables.streams.clear()  # its row makers refer to tables: a cycle that only the collector, after a long scan, frees
+    write_database(tables, problems, out, inputs, early)
+    if not leave:  # its row makers refer to tables: a cycle that only the collector, after a long scan, frees
+        tables.streams.clear()
     step(None)
     counts = Counter({table: len(rows) for table, rows in tables.rows.items()})
     paths = {d.id: d.source.path for d in documents} | {None: "(build)"}

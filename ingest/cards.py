@@ -24,7 +24,9 @@ class CardIndex:
     alternates: list[tuple[str, str, str]] = field(default_factory=list)  # (oracle id, lang, name) not preferred
 
     def resolve(self, english_name: str) -> tuple[str, int | None] | None:
-        """(oracle id, face index or None) of an English card or face name."""
+        """(oracle id, face index or None) of an English card or face name (the names indexed now if not yet)."""
+        if not self.english and self.cards:
+            self.index_english()
         return self.english.get(fold(english_name).casefold())
 
     def matcher(self, lang: str, stopwords: frozenset[str] = frozenset(),
@@ -61,8 +63,7 @@ class CardIndex:
                 index.names.setdefault((oid, lang, face), name)
             else:
                 index.alternates.append((oid, lang, name))
-        index.index_english()
-        return index
+        return index  # indexed by English name when first resolved: a patch of bulk rulings seldom needs it
 
     def index_english(self) -> None:
         """Index every card and face by its English name (cards before tokens; the first keeps a shared name)."""

@@ -5,6 +5,7 @@ one that is damaged, of another shape or for another file is discarded (the sour
 """
 from __future__ import annotations
 
+import copy
 import os
 import re
 from dataclasses import dataclass
@@ -51,6 +52,21 @@ class ParseCache:
         """Use (and create on first write) this folder."""
         self.folder = folder
         self.discarded: dict[str, str] = {}
+        self.pending: list[tuple[str, SourceText, ParsedDocument, int]] | None = None  # put() deferred: see defer()
+
+    def defer(self) -> None:
+        """Keep what put() is given until write_pending(): the build has it written by its second core later."""
+        self.pending = []
+
+    def write_pending(self) -> int:
+        """Write the entries put() kept, each as it was put (problems added to it since are not the file's); how
+        many."""
+        pending, self.pending = self.pending or [], None
+        for sha256, source, parsed, problems in pending:
+            as_put = copy.copy(parsed)
+            as_put.problems = parsed.problems[:problems]
+            self.put(sha256, (source, as_put))
+        return len(pending)
 
     def _path(self, sha256: str) -> Path:
         """Where the entry of a file with this hash lives."""
@@ -98,13 +114,31 @@ class ParseCache:
                     pass
         return deleted
 
-    def put(self, sha256: str, value: tuple[SourceText, ParsedDocument]) -> None:
-        """Store a pair atomically (temporary file, then rename); a cache that cannot be written is skipped."""
+    def put(self, sha256: str, value: tuple[SourceText, ParsedDocument]) -> bytes | None:
+        """Store a pair atomically (temporary file, then rename; a cache that cannot be written is skipped); the
+        entry's bytes (encode), or None when put() is deferred (defer())."""
+        if self.pending is not None:
+            self.pending.append((sha256, *value, len(value[1].problems)))
+            return None
+        data = encode(sha256, *value)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             target = self._path(sha256)
             tmp = target.with_name(f".{target.name}.{os.getpid()}")
-            tmp.write_bytes(dumps(CachedParse(sha256, parser_version(), *value)))
+            tmp.write_bytes(data)
             os.replace(tmp, target)
         except OSError:
             pass
+        return data
+
+
+def encode(sha256: str, source: SourceText, parsed: ParsedDocument) -> bytes:
+    """A parse as the bytes of its cache entry: also how the parsing worker hands its parses back (JSON reads back
+    in C, where pickle took longer to write these records than to parse them)."""
+    return dumps(CachedParse(sha256, parser_version(), source, parsed))
+
+
+def decode(data: bytes) -> tuple[SourceText, ParsedDocument]:
+    """The parse that encode() made these bytes of (BadEntry when they hold none)."""
+    entry = loads(data, CachedParse)
+    return entry.source, entry.parsed

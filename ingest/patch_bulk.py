@@ -23,7 +23,7 @@ from ingest.mechanics import mechanics_in
 from ingest.patch_rows import Declined, add_search_doc, insert_rows, remove_search_docs
 from ingest.records import Tables
 from ingest.rulings import DEFAULT_SOURCE, meaning_key, normalized, ruling_id
-from ingest.translations import TranslationChecker
+from ingest.translations import untranslated_rows
 from mtg.search_text import index_form
 from kb.rules.examples import cited_rulings
 
@@ -142,8 +142,6 @@ def _remove_ruling(conn: sqlite3.Connection, rid: str) -> None:
 
 def _add_ruling(conn: sqlite3.Connection, context, rid: str, e, doc_id: int) -> None:
     """A ruling the file alone gives: its row, EN text, mechanics, links, QA findings and search entry."""
-    from ingest.memo import Memo
-
     conn.execute("insert into rulings (id, published, source, document_id, line, en_missing) values (?, ?, ?, ?, ?, 0)",
                  [rid, e.published, e.source or DEFAULT_SOURCE, doc_id, e.line])
     text = {"ruling_id": rid, "lang": "en", "text": e.text, "detected_lang": e.detected_lang, "origin": e.origin,
@@ -157,8 +155,7 @@ def _add_ruling(conn: sqlite3.Connection, context, rid: str, e, doc_id: int) -> 
         for link in context.linker.link(e.text, "en", dict(found)):
             insert_rows(conn, "ruling_predicates", [{"ruling_id": rid, "predicate": link.predicate, "method": link.method,
                                                  "evidence": link.evidence, "score": link.score}])
-    checker = TranslationChecker(Tables(), [], tuple(context.terms), context.cards)
-    insert_rows(conn, "qa_findings", checker.rows(rid, Memo(None, "qa", "")))
+    insert_rows(conn, "qa_findings", untranslated_rows(rid))
     context.new_texts.append(text)
 
 

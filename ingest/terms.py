@@ -127,6 +127,8 @@ def _attestations(terms: list[Term], card_names: list[dict], cards) -> dict[tupl
         for t in terms:
             if t.in_lang(lang):
                 wanted.setdefault(term_hint(t.in_lang(lang), lang), []).append(t)
+        if not wanted:  # no term in this language (no terms table among the sources): an empty pattern matches
+            continue    # everywhere, and every official text would be read for nothing
         hints = re.compile("|".join(map(re.escape, sorted(wanted, key=len, reverse=True))))
         for n in card_names:
             card = cards.cards.get(n["oracle_id"])

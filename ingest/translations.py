@@ -121,8 +121,7 @@ class TranslationChecker:
         rows = []
         for lang in TARGET_LANGS:
             if (rid, lang) not in self.by_lang:  # no text at all: the findings depend on the language alone
-                rows += [{"id": None, "ruling_id": rid, "lang": lang, "origin": None, "check": f.check,
-                          "severity": f.severity, "message": f.message} for f in self.absent[lang]]
+                rows += _absent_rows(rid, lang, self.absent[lang])
                 continue
             for t in self.by_lang[(rid, lang)]:
                 draft = self.sources.get((t.get("document_id"), t.get("line"))) if t["origin"] == "draft" else None
@@ -135,3 +134,15 @@ class TranslationChecker:
                     rows.append({"id": None, "ruling_id": rid, "lang": lang, "origin": t["origin"],
                                  "check": f.check, "severity": f.severity, "message": f.message})
         return rows
+
+
+def _absent_rows(rid: str, lang: str, findings: list[Finding]) -> list[dict]:
+    """The qa_findings rows of a ruling without a text in lang."""
+    return [{"id": None, "ruling_id": rid, "lang": lang, "origin": None, "check": f.check, "severity": f.severity,
+             "message": f.message} for f in findings]
+
+
+def untranslated_rows(rid: str) -> list[dict]:
+    """The qa_findings rows of a ruling with no FR or JA text, as TranslationChecker.rows gives them (no terms or
+    cards read: a patch adding an EN ruling needs these only)."""
+    return [row for lang in TARGET_LANGS for row in _absent_rows(rid, lang, check_pair(Pair("", "", lang)))]

@@ -1,6 +1,7 @@
 """The rulings-kb command line: build the database, serve it."""
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -35,12 +36,19 @@ def build_command(out: Path, cache: Path | None, no_cache: bool, sources: tuple[
     from mtg.kb_file import NotAKnowledgeBase
 
     cache = None if no_cache else cache or out.parent / ".rulings-kb-cache"
+    own_process = (click.get_current_context().obj or {}).get("own_process", False)
     try:
-        report = build(sources or default_sources(), out, progress=sys.stderr.isatty(), cache=cache)
+        report = build(sources or default_sources(), out, progress=sys.stderr.isatty(), cache=cache,
+                       leave=own_process)
     except (NotAKnowledgeBase, WriteFailed) as exc:
         _refuse(exc)
     click.echo(report.summary())
-    sys.exit(1 if report.errors else 0)
+    code = 1 if report.errors else 0
+    if own_process:  # what the build left in memory is freed by the system at once, not object by object
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    sys.exit(code)
 
 
 class WorkerCount(click.ParamType):
@@ -288,5 +296,11 @@ def mine_terms_command(out: Path, db: Path) -> None:
                f"(FR {sum(lang == 'fr' for _, lang in terms)}, JA {sum(lang == 'ja' for _, lang in terms)})", err=True)
 
 
+def run() -> None:
+    """The command line as a process of its own (the rulings-kb script, `python -m kb.cli`): commands may end it
+    with os._exit once their output is flushed (in-process callers, CliRunner, call main)."""
+    main(obj={"own_process": True})
+
+
 if __name__ == "__main__":
-    main()
+    run()

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from ingest import background, build as build_module, translations
+from ingest import background, build as build_module, early_tables, translations
 from ingest.background import FAILURES, Background, BackgroundFailed, SharedWork, can_fork
 from ingest.build import DEFAULT_SOURCES, build
 from mtg.language import detect_languages
@@ -92,4 +92,29 @@ def test_the_search_index_written_aside_is_redone_here_when_its_worker_fails(tmp
     conn = sqlite3.connect(tmp_path / "kb.db")
     conn.execute("insert into search_fts(search_fts) values('integrity-check')")
     assert conn.execute("select count(*) from search_fts where search_fts match 'unlock'").fetchone()[0] > 5
+    assert not list(tmp_path.glob(".kb.db.tmp-*"))
+
+
+@needs_fork
+def test_the_card_tables_written_aside_give_the_content_written_in_place(tmp_path, monkeypatch):
+    monkeypatch.setattr(early_tables, "EARLY_ROWS", 0)  # the seeds' few cards written aside as the corpus's are
+    build(DEFAULT_SOURCES, tmp_path / "aside.db")
+    monkeypatch.setattr(early_tables, "can_fork", lambda: False)
+    build(DEFAULT_SOURCES, tmp_path / "in-place.db")
+    dumps = [list(sqlite3.connect(tmp_path / name).iterdump()) for name in ("aside.db", "in-place.db")]
+    assert any(line.startswith('INSERT INTO "card_names"') for line in dumps[0]) and dumps[0] == dumps[1]
+    assert not list(tmp_path.glob(".*.db.tmp-*"))
+
+
+@needs_fork
+def test_the_card_tables_are_inserted_here_when_their_worker_fails(tmp_path, monkeypatch):
+    def broken(self, tables):
+        raise OSError("the card tables' worker failed")
+    monkeypatch.setattr(early_tables, "EARLY_ROWS", 0)
+    monkeypatch.setattr(early_tables.EarlyTables, "_write", broken)
+    report = build(DEFAULT_SOURCES, tmp_path / "kb.db")
+    assert [p[4] for p in report.problems if p[3] == "worker_failed"][0].startswith("writing the card tables")
+    conn = sqlite3.connect(tmp_path / "kb.db")
+    assert conn.execute("select count(*) from card_names").fetchone()[0] > 5
+    assert conn.execute("pragma foreign_key_check").fetchall() == []
     assert not list(tmp_path.glob(".kb.db.tmp-*"))

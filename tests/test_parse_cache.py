@@ -120,3 +120,19 @@ def test_a_well_formed_entry_of_another_shape_is_discarded_and_the_file_parsed_a
     assert report.counts["rulings"] == 1
     assert [p[3] for p in report.problems if p[3] == "cache_entry_discarded"] == ["cache_entry_discarded"]
     assert json.loads(entry.read_bytes())[0] != "f" * 64  # written again, right
+
+
+def test_entries_put_while_deferred_are_written_later_as_they_were_put(tmp_path):
+    from ingest.build import read_document
+
+    page = tmp_path / "page.txt"
+    page.write_text("September 20, 2024 · source: wotc\nA ruling about 7 cards.\n", encoding="utf-8")
+    cache = ParseCache(tmp_path / "cache")
+    cache.defer()
+    source, parsed = read_document(page, cache)
+    assert not (tmp_path / "cache").exists()  # nothing written yet
+    parsed.warn(None, "cache_entry_discarded", "this build's, not the file's")
+    assert cache.write_pending() == 1 and parsed.problems[-1].code == "cache_entry_discarded"
+    _, again = cache.get(source.sha256)
+    assert [p.code for p in again.problems] == [p.code for p in parsed.problems[:-1]]
+    assert cache.pending is None  # puts are written at once again

@@ -77,6 +77,11 @@ def text_field(record: object, key: str) -> str | None:
     return (value.strip() or None) if type(value) is str else None
 
 
+def text_fields(record: dict, keys: tuple[str, ...]) -> list[str | None]:
+    """text_field of each key of a record known to be an object, the lookups in one pass (a card entry has ten)."""
+    return [(value.strip() or None) if type(value) is str else None for value in map(record.get, keys)]
+
+
 def list_field(record: object, key: str) -> list:
     """A list field of a record; [] when absent or of another type (the caller warns when it matters)."""
     value = record.get(key) if isinstance(record, dict) else None

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ingest.dates import parse_date
 from ingest.formats.json_records import (BadRecord, JsonStream, Progress, json_document, member_path,
-                                         text_field)
+                                         text_field, text_fields)
 from ingest.formats.printed_names import WHOLE, PrintedNames
 from ingest.records import (NAME_KEY, CardFace, CardRecord, CardSet, ParsedDocument, Printing, RulingEntry)
 
@@ -22,6 +22,8 @@ FORMAT = "mtgjson"
 STREAMED = True
 SNIFF = re.compile(r'^\s*\{\s*"(meta|data)"\s*:')
 LANGUAGES = {"French": "fr", "Japanese": "ja"}
+# The text fields of a card entry the build reads, looked up in one pass.
+FIELDS = ("name", "faceName", "layout", "manaCost", "type", "text", "side", "setCode", "number", "rarity")
 # Members of an MTGJSON set object (v5): a data object holding these is one set, not AllPrintings or AtomicCards.
 SET_MEMBERS = frozenset({
     "baseSetSize", "block", "booster", "cards", "cardsphereSetId", "code", "codeV3", "decks", "isFoilOnly",
@@ -43,9 +45,9 @@ class _Card:
     faces: dict[str, tuple[str, CardFace]] = field(default_factory=dict)  # face name -> (side, face)
 
 
-def _kind(entry: dict, in_tokens: bool) -> str:
+def _kind(type_line: str | None, layout: str | None, in_tokens: bool) -> str:
     """What a game object is: a card, or (in a set's tokens) a token, an emblem, a dungeon or a helper card."""
-    type_line, layout = text_field(entry, "type") or "", text_field(entry, "layout") or ""
+    type_line, layout = type_line or "", layout or ""
     if "Dungeon" in type_line.split(" — ")[0]:
         return "dungeon"
     if not in_tokens:
@@ -80,27 +82,24 @@ class _Gatherer:
         if not isinstance(entry, dict):
             doc.warn(number, "bad_record", f"{path}: a card entry that is not an object: skipped")
             return
-        name, oracle_id = self._same(text_field(entry, "name")), self._same(_oracle_id(entry))
+        name, face_name, layout, mana_cost, type_line, text, side, code, collector, rarity = text_fields(entry, FIELDS)
+        name, oracle_id = self._same(name), self._same(_oracle_id(entry))
         if not name:
             doc.warn(number, "incomplete_card", f"{path}: a card without a name: skipped")
             return
-        face_name = text_field(entry, "faceName")
         key = oracle_id or NAME_KEY + (face_name or name)
         card = self.cards.get(key)
         if card is None:
-            record = CardRecord(number, key, name, text_field(entry, "layout"), text_field(entry, "manaCost"),
-                                text_field(entry, "type"), text_field(entry, "text"), kind=_kind(entry, in_tokens),
-                                record=path)
+            record = CardRecord(number, key, name, layout, mana_cost, type_line, text,
+                                kind=_kind(type_line, layout, in_tokens), record=path)
             card = self.cards[key] = _Card(record)
             if oracle_id is None:
                 doc.warn(number, "no_oracle_id", f"{path}: {face_name or name!r} has no Scryfall oracle id: keyed by "
                                                  "its name until a source with its oracle id is loaded")
         if face_name and face_name not in card.faces:
-            card.faces[face_name] = (text_field(entry, "side") or "~", CardFace(
-                face_name, text_field(entry, "manaCost"), text_field(entry, "type"), text_field(entry, "text")))
-        code = text_field(entry, "setCode")
+            card.faces[face_name] = (side or "~", CardFace(face_name, mana_cost, type_line, text))
         if code or card_set is not None:
-            printing = Printing(number, key, code or "", text_field(entry, "number"), text_field(entry, "rarity"), path)
+            printing = Printing(number, key, code or "", collector, rarity, path)
             self.doc.printings.append(printing)
             if not code:
                 self.codeless.append((printing, card_set))
