@@ -113,6 +113,7 @@ def test_checks_shared_by_two_processes_give_the_same_findings(monkeypatch, tmp_
     assert shared == alone and shared
 
 
+@pytest.mark.slow  # builds the data more than once (3-5 s): .ci/run's slow step
 def test_the_build_checks_the_chunks_its_worker_has_not_claimed(monkeypatch, tmp_path):
     """A worker that has claimed nothing by write time (here: started only when asked) leaves every chunk to the
     build, and the findings are the same as the worker's alone."""

@@ -96,6 +96,7 @@ def test_the_search_index_written_aside_is_redone_here_when_its_worker_fails(tmp
 
 
 @needs_fork
+@pytest.mark.slow  # builds the data more than once (3-5 s): .ci/run's slow step
 def test_the_card_tables_written_aside_give_the_content_written_in_place(tmp_path, monkeypatch):
     monkeypatch.setattr(early_tables, "EARLY_ROWS", 0)  # the seeds' few cards written aside as the corpus's are
     build(DEFAULT_SOURCES, tmp_path / "aside.db")

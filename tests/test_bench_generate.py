@@ -238,6 +238,7 @@ def test_benchmark_starts_from_nothing_in_a_kept_folder(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["datasette.log"]
 
 
+@pytest.mark.slow  # a server started and every kind of page timed: .ci/run's slow step
 def test_the_benchmark_times_every_other_kind_of_page_and_each_answers(built):
     """bench/run.py's other pages, picked in the shipped build, all answer 200 when served as `rulings-kb serve`."""
     from test_serve import get

@@ -160,6 +160,7 @@ def test_a_cut_json_file_keeps_its_records_before_the_cut(tmp_path):
     assert problem[2] == "error" and "after record 3" in problem[4]
 
 
+@pytest.mark.slow  # builds the data more than once (3-5 s): .ci/run's slow step
 def test_unchanged_sources_are_not_parsed_again_and_give_the_same_content(tmp_path, monkeypatch):
     cache, log = tmp_path / "cache", tmp_path / "parsed.log"  # a file: the build's parsing worker writes to it too
     real = build_module._parse

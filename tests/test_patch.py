@@ -121,6 +121,7 @@ def built_in_full(sources: list[Path], db: Path, cache: Path) -> bool:
     return bool(calls)
 
 
+@pytest.mark.slow  # a full build beside the patch (5 s): .ci/run's slow step
 def test_a_changed_en_page_is_built_in_full(work, tmp_path):
     sources, db, cache = work
     page = sorted((sources[0] / "en-pages").iterdir())[0]
@@ -130,6 +131,7 @@ def test_a_changed_en_page_is_built_in_full(work, tmp_path):
     assert rows(db) == rows(tmp_path / "full.db")
 
 
+@pytest.mark.slow  # a full build beside the patch (5 s): .ci/run's slow step
 def test_an_added_file_is_built_in_full(work, tmp_path):
     sources, db, cache = work
     (sources[0] / "fr-pages" / "zz-new.txt").write_text(
@@ -140,6 +142,7 @@ def test_an_added_file_is_built_in_full(work, tmp_path):
     assert "Une nouvelle décision sur les donjons." in repr(rows(db)["ruling_texts"])
 
 
+@pytest.mark.slow  # a full build beside the patch (5 s): .ci/run's slow step
 def test_two_pages_giving_one_ruling_are_built_in_full(work, tmp_path):
     """Which page a ruling is first found on depends on their order: only a full build decides it."""
     sources, db, cache = work
@@ -161,6 +164,7 @@ def test_an_unchanged_rebuild_leaves_the_database_as_it_is(work):
     assert db.read_bytes() == before and report.counts["rulings"] > 400
 
 
+@pytest.mark.slow  # a full build beside the patch (5 s): .ci/run's slow step
 def test_a_page_added_after_every_file_is_patched_in(corpus, tmp_path, monkeypatch):
     """A file sorting after every input gets the next document id, so no other id moves: it can be patched in."""
     copy = tmp_path / "g"

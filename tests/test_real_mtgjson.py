@@ -150,6 +150,7 @@ def write_compressed(tmp_path: Path, name: str, kind: str) -> Path:
     return path
 
 
+@pytest.mark.slow  # a real set built five times (10 s of the default run's CPU): .ci/run's slow step
 @pytest.mark.parametrize("kind", ["xz", "gz", "bz2", "zip"])
 def test_a_compressed_set_file_gives_the_same_rows(tmp_path, kind):
     path = write_compressed(tmp_path, "STX.json", kind)
@@ -159,6 +160,7 @@ def test_a_compressed_set_file_gives_the_same_rows(tmp_path, kind):
     assert report.counts["ruling_sources"] == expected["entries"]
 
 
+@pytest.mark.slow  # two real-set builds: .ci/run's slow step
 def test_an_allprintings_file_and_an_atomiccards_file_give_the_same_rulings(tmp_path):
     sets = {code: json.loads((SETS / f"{code}.json").read_text(encoding="utf-8"))["data"] for code in ("KHM", "STX")}
     all_printings = tmp_path / "AllPrintings.json"
