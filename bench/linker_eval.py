@@ -27,11 +27,10 @@ import argparse
 import json
 import sqlite3
 from collections import defaultdict
-from dataclasses import dataclass
 from pathlib import Path
 
 from ingest.build import DEFAULT_SOURCES, PROJECT_ROOT, build
-from ingest.evaluation import Score, read_jsonl
+from ingest.evaluation import Coverage, Score, read_jsonl
 from ingest.linking import linker_from_db
 from ingest.mechanics import TOPICS, mechanics_in
 from kb.rules.registry import all_predicates
@@ -73,26 +72,6 @@ def translated_items(folder: Path, conn: sqlite3.Connection) -> list[dict]:
         items.append({"id": f"{g['page']}:{g['line']}", "lang": g["lang"], "text": text,
                       "predicates": sorted(curated[g["en_ruling"]]), "mechanics": None})
     return items
-
-
-@dataclass
-class Coverage:
-    """How many texts got at least one right link, of all and of those a predicate decides (the most possible)."""
-
-    linked: int = 0
-    decidable: int = 0
-    total: int = 0
-
-    def add(self, linked_right: bool, decidable: bool) -> None:
-        """Count one item."""
-        self.linked += linked_right
-        self.decidable += decidable
-        self.total += 1
-
-    def __str__(self) -> str:
-        share = self.linked / self.total if self.total else 0.0
-        return (f"{share:.2f} ({self.linked}/{self.total}; {self.decidable} have a predicate that decides them, "
-                f"{self.linked / self.decidable if self.decidable else 0.0:.2f} of those)")
 
 
 def evaluate(db: Path, labelled: Path = HELDOUT, verbose: bool = False) -> dict[str, Score | Coverage]:

@@ -35,6 +35,26 @@ class Score:
                f"recall {self.recall:.2f} ({self.tp}/{self.tp + self.fn})"
 
 
+@dataclass
+class Coverage:
+    """How many texts got at least one right link, of all and of those a predicate decides (the most possible)."""
+
+    linked: int = 0
+    decidable: int = 0
+    total: int = 0
+
+    def add(self, linked_right: bool, decidable: bool) -> None:
+        """Count one item."""
+        self.linked += linked_right
+        self.decidable += decidable
+        self.total += 1
+
+    def __str__(self) -> str:
+        share = self.linked / self.total if self.total else 0.0
+        return (f"{share:.2f} ({self.linked}/{self.total}; {self.decidable} have a predicate that decides them, "
+                f"{self.linked / self.decidable if self.decidable else 0.0:.2f} of those)")
+
+
 def read_jsonl(path: Path) -> list[dict]:
     """One JSON object per non-blank line; a bad line is a ValueError naming file and line."""
     items = []

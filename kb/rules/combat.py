@@ -7,6 +7,7 @@ import re
 from kb.characteristics import keywords, of_object
 from kb.model import GameObject
 from kb.rules.registry import NotModeled, predicate
+from kb.rules.targeting import has_quality
 
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -57,9 +58,9 @@ def _protected_from(ability: str, blocker) -> bool:
     qualities = {COLOR_NAMES[c] for c in blocker.colors} | {t.lower() for t in blocker.card_types + blocker.subtypes}
     if not blocker.colors:
         qualities.add("colorless")
-    named = {q.strip().removeprefix("from ").removesuffix("s") for q in re.split(r",| and ", found[1]) if q.strip()}
-    return "everything" in named or any(q.removesuffix("s") in named for q in qualities) or (
-        "all colors" in named or "all color" in named) and bool(blocker.colors)
+    quality = found[1]
+    return (has_quality(quality, qualities | {"everything"})
+            or bool(blocker.colors) and has_quality(quality, {"all colors"}))
 
 
 def _walks_over(word: str, lands: list[str]) -> bool:

@@ -62,13 +62,14 @@ def can_be_targeted(target_abilities: list[str], by_opponent: bool, source_quali
             kind, quality = found.groups()
             if kind == "hexproof" and not by_opponent:
                 continue
-            if quality == "everything" or _has_quality(quality, qualities):
+            if quality == "everything" or has_quality(quality, qualities):
                 return False
     return True
 
 
-def _has_quality(quality: str, qualities: set[str]) -> bool:
-    """Whether a protection quality ("red", "creatures", "white and from blue") fits any of the source's."""
+def has_quality(quality: str, qualities: set[str]) -> bool:
+    """Whether a protection or hexproof quality ("red", "creatures", "white and from blue") names any of these
+    qualities, in either number."""
     named = {q.strip().removeprefix("from ").removesuffix("s") for q in re.split(r",| and ", quality) if q.strip()}
     return any(q.removesuffix("s") in named for q in qualities)
 
