@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from ingest.mechanics import TOPICS, mechanics_in
 from ingest.terms import to_english
-from mtg.regex import quick
+from mtg.regex import all_needles, gated, present
 from mtg.terms import Term
 
 WORD = re.compile(r"[a-z]+")
@@ -92,10 +92,11 @@ class PredicateLinker:
         the patterns of the words its rulings use (it is linked only to a text one of them finds); tuning:
         Thresholds' fields."""
         self.thresholds = Thresholds(**tuning)
-        # one pattern a predicate, led by the characters a match can start with (mtg/regex.py): a third of the time of
-        # its cues searched one by one, which was most of the linking of the real corpus
-        self.cues = {name: quick("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
+        # one pattern a predicate, led by the characters a match can start with and searched only in texts holding
+        # one of its literal words (mtg/regex.py): the cues searched one by one were most of the real corpus's linking
+        self.cues = {name: gated("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
                      for name, patterns in (cues or {}).items()}
+        self.cue_needles = all_needles(list(self.cues.values()))
         self.mechanic_of = {name: mech for name, (mech, _) in profiles.items()}
         self.terms = terms or []
         parts = [(name, bag) for name, (_, texts) in profiles.items() for text in texts
@@ -120,7 +121,7 @@ class PredicateLinker:
     def fingerprint(self) -> tuple:
         """What the links depend on besides the text: the parts' vectors, terms and thresholds."""
         return ([(name, sorted(vector.items())) for name, vector in self.vectors], sorted(self.mechanic_of.items()),
-                self.terms, BEST_PARTS, self.thresholds, sorted((n, cue.pattern) for n, cue in self.cues.items()))
+                self.terms, BEST_PARTS, self.thresholds, sorted((n, cue.pattern.pattern) for n, cue in self.cues.items()))
 
     def _weigh(self, bag: Counter) -> dict[str, float]:
         """TF-IDF weights, normalized to unit length."""
@@ -165,7 +166,8 @@ class PredicateLinker:
         """The predicates text describes, best first (empty when it names none of our mechanics), each with the
         words its best part shares with the text; filed as in mechanics()."""
         english, found = self.mechanics(text, lang, filed)
-        cued = {name for name, cue in self.cues.items() if cue.search(english)}
+        words = present(self.cue_needles, english)
+        cued = {name for name, cue in self.cues.items() if cue.search(english, words)}
         found = {**{self.mechanic_of[name]: "a cue" for name in sorted(cued)}, **found}
         if not found:
             return []

@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
-from mtg.regex import quick
+from mtg.regex import Gated, all_needles, gated, present
 
 
 @dataclass(frozen=True)
@@ -20,30 +20,24 @@ class Mechanic:
     patterns: tuple[str, ...]
     topic: bool = False  # a rules topic (zones, targeting…) its common words file rulings under, not a mechanic
 
-    def evidence(self, text: str) -> str | None:
-        """The first words of text that show this mechanic, or None."""
+    def evidence(self, text: str, found: set[str] | None = None) -> str | None:
+        """The first words of text that show this mechanic, or None; found: the needles of NEEDLES text holds."""
+        found = present(NEEDLES, text) if found is None else found
         for pattern in self.compiled:
-            if m := pattern.search(text):
+            if m := pattern.search(text, found):
                 return m.group(0)
         return None
 
     @cached_property
-    def compiled(self) -> tuple[re.Pattern[str], ...]:
-        """The patterns, compiled once."""
-        return tuple(quick(p, re.IGNORECASE) for p in self.patterns)
+    def compiled(self) -> tuple[Gated, ...]:
+        """The patterns, compiled once, each skipped in texts without its literal words."""
+        return tuple(gated(p, re.IGNORECASE) for p in self.patterns)
 
     @cached_property
-    def hints(self) -> tuple[str, ...]:
-        """A lower-case literal every match of each pattern contains: texts with none are skipped unsearched."""
-        return tuple(_literal(p) for p in self.patterns)
-
-
-def _literal(pattern: str) -> str:
-    """The longest run of letters a pattern always matches ("\\b(?:un)?lock(?:s|ed)?\\b" -> "lock")."""
-    bare = re.sub(r"^\(\?-i:(.*)\)$", r"\1", pattern).replace(r"\b", " ")
-    bare = re.sub(r"\([^()]*\)[?*]?", " ", bare)
-    bare = re.sub(r".[?*]", " ", bare)
-    return max(re.findall(r"[^\W\d_]+", bare), key=len).lower()
+    def needles(self) -> frozenset[str] | None:
+        """Its patterns' needles together: a text with none of them is about another mechanic (None: search it)."""
+        return None if any(g.needles is None for g in self.compiled) else frozenset().union(
+            *(g.needles for g in self.compiled))
 
 
 MECHANICS: tuple[Mechanic, ...] = (
@@ -99,6 +93,7 @@ MECHANICS: tuple[Mechanic, ...] = (
               r"\bTroll à deux têtes\b", r"双頭巨人戦", r"多人数戦"), topic=True),
 )
 
+NEEDLES = all_needles([g for m in MECHANICS for g in m.compiled])
 TOPICS = frozenset(m.id for m in MECHANICS if m.topic)
 BY_NAME = {name.lower(): m for m in MECHANICS for name in (m.id, m.name, m.name_fr, m.name_ja)}
 
@@ -110,5 +105,6 @@ def mechanic_named(name: str) -> Mechanic | None:
 
 def mechanics_in(text: str) -> list[tuple[str, str]]:
     """(mechanic id, evidence) for every mechanic whose patterns match text."""
-    lowered = text.lower()
-    return [(m.id, ev) for m in MECHANICS if any(hint in lowered for hint in m.hints) and (ev := m.evidence(text))]
+    found = present(NEEDLES, text)
+    return [(m.id, ev) for m in MECHANICS if (m.needles is None or not m.needles.isdisjoint(found))
+            and (ev := m.evidence(text, found))]

@@ -9,6 +9,7 @@ of a ruling is up to 6 times faster, which the build feels: the QA checks run a 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 try:  # the engine's own parser (Python 3.11+): without it, patterns are simply left as they are
     from re import _constants as sre, _parser as sre_parse
@@ -24,6 +25,101 @@ def quick(pattern: str, flags: int = 0) -> re.Pattern[str]:
     compiled = re.compile(pattern, flags)
     first = first_characters(compiled)
     return re.compile(f"(?=[{''.join(sorted(first))}])(?:{pattern})", flags) if first else compiled
+
+
+# What Python's case-blind matching also takes for an ASCII letter that lower() does not make that letter (found by
+# trying every code point; tests/test_regex.py tries them again): "ı" and "ſ", and "İ", which lower() makes "i̇".
+FOLD = str.maketrans({"\u0131": "i", "\u017f": "s", "\u0307": None})
+SHORTEST_NEEDLE = 3  # a shorter literal is in most texts: not worth looking for (a CJK character counts two)
+
+
+def fold(text: str) -> str:
+    """Text lower-cased as a case-blind search sees it: where needles are looked for."""
+    lowered = text.lower()
+    if lowered.isascii() or not ("\u0131" in lowered or "\u017f" in lowered or "\u0307" in lowered):
+        return lowered
+    return lowered.translate(FOLD)
+
+
+def present(needles: frozenset[str], text: str) -> set[str]:
+    """The needles text holds: looked for once, then every pattern of a set asks by set operations."""
+    folded = fold(text)
+    return {needle for needle in needles if needle in folded}
+
+
+@dataclass(frozen=True)
+class Gated:
+    """A compiled pattern searched only in texts holding one of its needles (None: searched in every text)."""
+
+    pattern: re.Pattern[str]
+    needles: frozenset[str] | None
+
+    def search(self, text: str, found: set[str]) -> re.Match[str] | None:
+        """pattern.search(text), skipped when found (present(…, text) of a set holding these needles) has none."""
+        if self.needles is not None and self.needles.isdisjoint(found):
+            return None
+        return self.pattern.search(text)
+
+
+def gated(pattern: str, flags: int = 0) -> Gated:
+    """quick(pattern, flags) with its needles: most texts hold none of a pattern's words and are skipped unsearched."""
+    return Gated(quick(pattern, flags), needles(pattern, flags))
+
+
+def all_needles(gates: list[Gated]) -> frozenset[str]:
+    """Every needle of some gated patterns: what present() looks for on their behalf."""
+    return frozenset(needle for gate in gates for needle in gate.needles or ())
+
+
+def needles(pattern: str, flags: int = 0) -> frozenset[str] | None:
+    """Lower-case literal strings one of which is in fold(text) whenever the pattern matches text, or None when
+    the pattern has no such strings of SHORTEST_NEEDLE characters ("\\b(?:un)?lock(?:s|ed)?\\b" -> {"lock"})."""
+    if sre_parse is None:
+        return None
+    try:
+        parsed = sre_parse.parse(pattern, flags)
+    except Exception:  # noqa: BLE001 - a parser of another version: search every text
+        return None
+    found = _needles(parsed.data)
+    return frozenset(found) if found and _worth(found) >= SHORTEST_NEEDLE else None
+
+
+def _worth(found: set[str]) -> int:
+    """How rare the commonest of some needles is, roughly: its length, a character beyond ASCII counting two."""
+    return min(len(needle) + sum(not c.isascii() for c in needle) for needle in found)
+
+
+def _needles(items: list) -> set[str] | None:
+    """The best needles of a sequence of parsed items: its longest literal run, or a group's needles if longer."""
+    candidates, run = [], ""
+    for op, av in items:
+        if op is sre.LITERAL and _caseless_safe(chr(av)):
+            run += chr(av).lower()
+            continue
+        if run:
+            candidates.append({run})
+        run = ""
+        if op is sre.SUBPATTERN:
+            found = _needles(av[3].data)
+        elif op is sre.BRANCH:
+            alternatives = [_needles(list(alternative)) for alternative in av[1]]
+            found = set().union(*alternatives) if all(alternatives) else None
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", None)) and av[0] >= 1:
+            found = _needles(av[2].data)
+        else:  # a class, any character, an assertion (a look-ahead's text may lie outside the match): no needle
+            found = None
+        if found:
+            candidates.append(found)
+    if run:
+        candidates.append({run})
+    return max(candidates, key=_worth, default=None)
+
+
+def _caseless_safe(char: str) -> bool:
+    """Whether fold() keeps every character a case-blind search takes for char: ASCII, a character without case,
+    or one of Latin-1's accented letters (French's), which only their own capital matches."""
+    return char.isascii() or char.lower() == char.upper() == char.casefold() == char or \
+        "\u00c0" <= char.lower() <= "\u00fe" and char.lower() not in "\u00d7\u00df\u00f7"
 
 
 def first_characters(compiled: re.Pattern[str]) -> set[str] | None:

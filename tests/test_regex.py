@@ -16,7 +16,7 @@ from ingest.mechanics import MECHANICS
 from kb.qa.numbers import number_values
 from kb.qa.omission import sentence_texts
 from kb.qa.terminology import KATAKANA_END, ja_stem, term_regex, word_start
-from mtg.regex import first_characters, quick
+from mtg.regex import all_needles, first_characters, fold, gated, needles, present, quick
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -33,7 +33,7 @@ def module_patterns() -> list[tuple[str, re.Pattern]]:
                     if isinstance(pattern, re.Pattern) and id(pattern) not in seen:
                         seen.add(id(pattern))
                         found.append((f"{module.__name__}.{name}{'' if key is None else [key]}", pattern))
-    return found + [(f"mechanic {m.id}", p) for m in MECHANICS for p in m.compiled]
+    return found + [(f"mechanic {m.id}", p) for m in MECHANICS for p in (g.pattern for g in m.compiled)]
 
 
 def labelled_texts() -> list[str]:
@@ -98,6 +98,57 @@ def test_first_characters(source, flags, first):
 def test_no_look_ahead_where_it_would_not_help_or_is_unsafe(source, flags):
     assert first_characters(re.compile(source, flags)) is None
     assert quick(source, flags).pattern == source
+
+
+def gated_patterns() -> list[tuple[str, int]]:
+    """(source, flags) of every pattern searched behind its needles: the mechanics' words and the predicates' cues."""
+    from kb.rules.registry import all_predicates
+    return [(p, re.IGNORECASE) for m in MECHANICS for p in m.patterns] + \
+        [(p, re.IGNORECASE) for pred in all_predicates().values() for p in pred.cues]
+
+
+def test_a_pattern_finds_nothing_in_a_text_without_its_needles():
+    texts = labelled_texts() + ["İNTERVENING", "ſacrifice", "COUNTERS ON İT", "PİÈCES", "ＡＰＮＡＰ"]
+    sources = gated_patterns()
+    assert sum(needles(source, flags) is not None for source, flags in sources) >= 0.9 * len(sources)
+    for source, flags in sources:
+        gate, plain_pattern = gated(source, flags), re.compile(source, flags)
+        for text in texts:
+            if plain_pattern.search(text):
+                assert gate.search(text, present(all_needles([gate]), text)), (source, text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="tarGETsİıſKKcounTERSèÈ'’ -+/1部屋", max_size=30))
+def test_gated_patterns_match_as_the_plain_ones_on_any_text(text):
+    for source, flags in ((r"\btarget(?:s|ed|ing)?\b", re.IGNORECASE), (r"\bsacrific(?:e|es)\b", re.IGNORECASE),
+                          (r"\+1/\+1 counters?", re.IGNORECASE), (r"\bPièces?\b", re.IGNORECASE), (r"部屋", 0),
+                          (r"(?:counters|this) (?:it|its)", re.IGNORECASE), (r"ket", 0)):
+        gate = gated(source, flags)
+        assert bool(gate.search(text, present(all_needles([gate]), text))) == bool(re.search(source, text, flags))
+
+
+def test_every_character_a_case_blind_search_takes_for_a_needle_folds_to_it():
+    chars = {c for source, flags in gated_patterns() for n in needles(source, flags) or () for c in n}
+    assert {"a", "z", "è", "部"} <= chars | {"z"}
+    every = "".join(map(chr, range(0x110000))).replace("\n", " ")
+    for found in re.finditer(f"[{re.escape(''.join(sorted(chars)))}]", every, re.IGNORECASE):
+        takes = [c for c in chars if re.fullmatch(re.escape(c), found[0], re.IGNORECASE)]
+        assert all(c in fold(found[0]) for c in takes), (found[0], takes)
+
+
+@pytest.mark.parametrize("source, expected", [
+    (r"\b(?:un)?lock(?:s|ed)?\b", {"lock"}),
+    (r"(?-i:\bRooms?\b)", {"room"}),
+    (r"\b(?:hexproof|shroud)\b.{0,60}\bcan't", {"hexproof", "shroud"}),
+    (r"\bAPNAP\b", {"apnap"}),
+    (r"部屋", {"部屋"}),
+    (r"\b(?:a|an) (?:x|y)\b", None),  # nothing of three characters every match holds
+    (r"(?=target)\w+", None),  # a look-ahead's words may lie outside the match
+    (r"\bcounter|\w+in\b", None),  # one way through has no needle of three characters
+])
+def test_needles(source, expected):
+    assert needles(source, re.IGNORECASE) == (None if expected is None else frozenset(expected))
 
 
 def test_number_words_are_whole_words():
