@@ -94,6 +94,10 @@ class SharedWork(Generic[T]):
                 return done
             done[n] = self.work(self.chunks[n])
 
+    def claimed(self) -> bool:
+        """Whether every chunk is taken: what is left of the work is at most a chunk the worker is doing."""
+        return self.next_chunk.value >= len(self.chunks)
+
     def finish(self) -> tuple[list[T], object]:
         """Claim what is left, then wait for the worker: (every result in item order, what its also() gave).
 

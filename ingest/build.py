@@ -257,15 +257,17 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
     problems += add_rulings(tables, documents, cards, mentions, tuple(terms))
     drafts = [(d.id, draft) for d in documents for draft in d.parsed.drafts]
     problems += add_drafts(tables, drafts)
+    step("Assembling: predicates and links")
+    from ingest.linking import PredicateLinks  # the predicates' modules: 20 ms off a rebuild that patches
+    links = PredicateLinks(tables, index, terms, cache)  # a worker links the rulings while the cards they name are read
     step("Assembling: cards named in rulings")
     add_ruling_cards(tables, cards, mentions, {d.id: d.source.path for d in documents},
                      {d.id for d in documents if d.parsed.format.endswith("rulings_page")  # pages of EN rulings
                       and any(e.detected_lang in (None, "en") for e in d.parsed.rulings)})
     step("Assembling: translation checks")
     add_findings(tables, drafts, terms, cards, cache)
-    step("Assembling: predicates and links")
-    from ingest.linking import add_predicates  # the predicates' modules: 20 ms off a rebuild that patches
-    problems += [(None, p) for p in add_predicates(tables, index, terms, cache)]
+    step("Assembling: links")
+    problems += [(None, p) for p in links.finish()]
     step("Assembling: search index")
     add_search_docs(tables, newest)
     return tables, problems
@@ -443,13 +445,13 @@ def _write_main(conn: sqlite3.Connection, tables: Tables, problems: list[tuple[i
     db = sqlite_utils.Database(conn)
     for table, columns in FULL_TEXT.items():
         db[table].enable_fts(columns, fts_version="FTS5", tokenize="unicode61 remove_diacritics 2")
-    for table in (t for t in tables.streams if t not in tables.waiting and (aside is None or t not in tables.aside)):
+    waiting = [t for t, waits in tables.waiting.items() if waits()]  # the others' workers are done: written now
+    for table in (t for t in tables.streams if t not in waiting and (aside is None or t not in tables.aside)):
         _write_stream(conn, table, tables.streams[table])
     if aside is not None:
         _merge_aside(conn, aside, tables)
     else:
         _derive(conn, tables)
-    waiting = [t for t in tables.streams if t in tables.waiting]
     _check_and_analyze(conn, [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
                               if t not in waiting])  # while the checks' worker finishes
     for table in waiting:

@@ -7,7 +7,7 @@ import traceback
 
 from ingest.records import ERROR, WARNING, Problem
 from kb.model import to_jsonable
-from kb.rules.registry import Example, NotModeled, Predicate, all_predicates
+from kb.rules.registry import Example, NotModeled, Predicate
 
 SPACE = re.compile(r"\s+")
 
@@ -33,16 +33,23 @@ def run_example(pred: Predicate, example: Example) -> tuple[object, bool]:
     return actual, to_jsonable(actual) == to_jsonable(example.expected)
 
 
-def predicate_rows(en_texts: dict[str, str], rule_texts: dict[str, str], newest: str | None):
-    """Rows for predicates, examples and curated ruling links, and the problems found doing it.
+def example_citations(preds: dict[str, Predicate], en_texts: dict[str, str]) -> dict[tuple[str, str], str]:
+    """(ruling id, predicate) -> why, for every ruling of en_texts an example cites: the curated links."""
+    return {(example.ruling, pred.name): f"example {pred.name}#{i} cites this ruling"
+            for pred in preds.values() for i, example in enumerate(pred.examples, start=1)
+            if example.ruling in en_texts}
+
+
+def predicate_rows(preds: dict[str, Predicate], en_texts: dict[str, str], rule_texts: dict[str, str],
+                   newest: str | None) -> tuple[list[dict], list[dict], list[Problem]]:
+    """Rows for predicates and their examples (each run now), and the problems found doing it.
 
     en_texts: EN ruling text by id; rule_texts: rule text by number in the newest CR edition.
     Every quote (of a rule a predicate cites, of the ruling or rule an example tests) must be found in
     that text, and every example must give its answer: otherwise the build reports an error.
     """
-    preds = all_predicates()
     problems: list[Problem] = []
-    predicates, examples, links = [], [], {}
+    predicates, examples = [], []
     unresolved: list[str] = []
     for pred in preds.values():
         predicates.append({"name": pred.name, "mechanic": pred.mechanic, "doc": pred.doc,
@@ -74,8 +81,6 @@ def predicate_rows(en_texts: dict[str, str], rule_texts: dict[str, str], newest:
                              "expected": json.dumps(to_jsonable(example.expected), ensure_ascii=False),
                              "actual": json.dumps(to_jsonable(actual), ensure_ascii=False, default=str),
                              "passed": int(passed), "source": example.where, "cited_ruling": example.ruling})
-            if ruling_id:
-                links[(ruling_id, pred.name)] = f"example {pred.name}#{i} cites this ruling"
     if unresolved:
         problems.append(Problem(None, WARNING, "example_citation_unresolved",
                                 f"{len(unresolved)} examples cite a ruling this build does not hold (see "
@@ -83,7 +88,7 @@ def predicate_rows(en_texts: dict[str, str], rule_texts: dict[str, str], newest:
     if newest is None:
         problems.append(Problem(None, WARNING, "cr_missing",
                                 "no CR edition among the sources: predicates' CR citations were not checked"))
-    return preds, predicates, examples, links, problems
+    return predicates, examples, problems
 
 
 def _check_rule_quotes(pred: Predicate, rule_texts: dict[str, str], newest: str) -> list[Problem]:

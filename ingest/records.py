@@ -310,7 +310,7 @@ class Tables:
 
     rows: dict[str, list[dict]] = field(default_factory=lambda: defaultdict(list))
     streams: dict[str, list[Callable[[], Iterable[dict]]]] = field(default_factory=lambda: defaultdict(list))
-    waiting: set[str] = field(default_factory=set)
+    waiting: dict[str, Callable[[], bool]] = field(default_factory=dict)  # table -> whether its rows still wait
     derived: list[tuple[str, dict[str, Callable]]] = field(default_factory=list)  # SQL run on the written rows
     aside: set[str] = field(default_factory=set)  # streamed tables written by the second core (ingest/build.py)
 
@@ -318,15 +318,17 @@ class Tables:
         """Append one row to a table."""
         self.rows[table].append(row)
 
-    def stream(self, table: str, rows: Callable[[], Iterable[dict]], waits: bool = False, aside: bool = False) -> None:
+    def stream(self, table: str, rows: Callable[[], Iterable[dict]], waits: Callable[[], bool] | None = None,
+               aside: bool = False) -> None:
         """Rows made only when written (source_lines: every line of every source), so they never sit in memory.
 
-        waits: the rows wait for a worker's result (qa_findings), so the table is written after all others.
+        waits: whether the rows still wait for a worker (qa_findings), asked at write time: if so the table is written
+        after all others, else with them.
         aside: the rows need nothing else written, so the second core writes them (and the derived SQL) meanwhile.
         """
         self.streams[table].append(rows)
-        if waits:
-            self.waiting.add(table)
+        if waits is not None:
+            self.waiting[table] = waits
         if aside:
             self.aside.add(table)
 

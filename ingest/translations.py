@@ -90,7 +90,7 @@ def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], ter
         for number, row in enumerate(rows, start=1):
             row["id"] = number
         return rows
-    tables.stream("qa_findings", merged, waits=True)
+    tables.stream("qa_findings", merged, waits=lambda: not work.claimed())
 
 
 class TranslationChecker:
