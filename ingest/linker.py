@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from ingest.mechanics import TOPICS, mechanics_in
 from ingest.terms import to_english
-from mtg.regex import all_needles, gated, present
+from mtg.regex import Gates, gated
 from mtg.terms import Term
 
 WORD = re.compile(r"[a-z]+")
@@ -94,9 +94,8 @@ class PredicateLinker:
         self.thresholds = Thresholds(**tuning)
         # one pattern a predicate, led by the characters a match can start with and searched only in texts holding
         # one of its literal words (mtg/regex.py): the cues searched one by one were most of the real corpus's linking
-        self.cues = {name: gated("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
-                     for name, patterns in (cues or {}).items()}
-        self.cue_needles = all_needles(list(self.cues.values()))
+        self.cues = Gates({name: gated("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
+                           for name, patterns in (cues or {}).items()})
         self.mechanic_of = {name: mech for name, (mech, _) in profiles.items()}
         self.terms = terms or []
         parts = [(name, bag) for name, (_, texts) in profiles.items() for text in texts
@@ -121,7 +120,8 @@ class PredicateLinker:
     def fingerprint(self) -> tuple:
         """What the links depend on besides the text: the parts' vectors, terms and thresholds."""
         return ([(name, sorted(vector.items())) for name, vector in self.vectors], sorted(self.mechanic_of.items()),
-                self.terms, BEST_PARTS, self.thresholds, sorted((n, cue.pattern.pattern) for n, cue in self.cues.items()))
+                self.terms, BEST_PARTS, self.thresholds,
+                sorted((name, cue.pattern.pattern) for name, cue in self.cues.gates.items()))
 
     def _weigh(self, bag: Counter) -> dict[str, float]:
         """TF-IDF weights, normalized to unit length."""
@@ -166,14 +166,13 @@ class PredicateLinker:
         """The predicates text describes, best first (empty when it names none of our mechanics), each with the
         words its best part shares with the text; filed as in mechanics()."""
         english, found = self.mechanics(text, lang, filed)
-        words = present(self.cue_needles, english)
-        cued = {name for name, cue in self.cues.items() if cue.search(english, words)}
+        cued = set(self.cues.matches(english))
         found = {**{self.mechanic_of[name]: "a cue" for name in sorted(cued)}, **found}
         if not found:
             return []
         vector = self.vector(english)
         # a rules topic's predicates, and any other with cues, are linked only to a text their cues find
-        scored = [s for s in self.scores(vector, found) if s[1] in cued or (s[2] not in TOPICS and s[1] not in self.cues)]
+        scored = [s for s in self.scores(vector, found) if s[1] in cued or (s[2] not in TOPICS and s[1] not in self.cues.gates)]
         links = []
         for score, name, mechanic, part in choose(scored, lang, self.thresholds):
             shared = sorted(((vector[w] * weight, w) for w, weight in self.vectors[part][1].items() if w in vector),

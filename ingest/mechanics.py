@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
-from mtg.regex import Gated, all_needles, gated, present
+from mtg.regex import Gated, Gates, gated
 
 
 @dataclass(frozen=True)
@@ -20,24 +20,10 @@ class Mechanic:
     patterns: tuple[str, ...]
     topic: bool = False  # a rules topic (zones, targeting…) its common words file rulings under, not a mechanic
 
-    def evidence(self, text: str, found: set[str] | None = None) -> str | None:
-        """The first words of text that show this mechanic, or None; found: the needles of NEEDLES text holds."""
-        found = present(NEEDLES, text) if found is None else found
-        for pattern in self.compiled:
-            if m := pattern.search(text, found):
-                return m.group(0)
-        return None
-
     @cached_property
     def compiled(self) -> tuple[Gated, ...]:
-        """The patterns, compiled once, each skipped in texts without its literal words."""
+        """The patterns, compiled once, each with the literal words a text must hold for it to match."""
         return tuple(gated(p, re.IGNORECASE) for p in self.patterns)
-
-    @cached_property
-    def needles(self) -> frozenset[str] | None:
-        """Its patterns' needles together: a text with none of them is about another mechanic (None: search it)."""
-        return None if any(g.needles is None for g in self.compiled) else frozenset().union(
-            *(g.needles for g in self.compiled))
 
 
 MECHANICS: tuple[Mechanic, ...] = (
@@ -93,7 +79,7 @@ MECHANICS: tuple[Mechanic, ...] = (
               r"\bTroll à deux têtes\b", r"双頭巨人戦", r"多人数戦"), topic=True),
 )
 
-NEEDLES = all_needles([g for m in MECHANICS for g in m.compiled])
+GATES = Gates({(m.id, i): gate for m in MECHANICS for i, gate in enumerate(m.compiled)})  # in the patterns' order
 TOPICS = frozenset(m.id for m in MECHANICS if m.topic)
 BY_NAME = {name.lower(): m for m in MECHANICS for name in (m.id, m.name, m.name_fr, m.name_ja)}
 
@@ -104,7 +90,8 @@ def mechanic_named(name: str) -> Mechanic | None:
 
 
 def mechanics_in(text: str) -> list[tuple[str, str]]:
-    """(mechanic id, evidence) for every mechanic whose patterns match text."""
-    found = present(NEEDLES, text)
-    return [(m.id, ev) for m in MECHANICS if (m.needles is None or not m.needles.isdisjoint(found))
-            and (ev := m.evidence(text, found))]
+    """(mechanic id, evidence) for every mechanic whose patterns match text: the words its first matching pattern finds."""
+    found: dict[str, str] = {}
+    for (mechanic, _), match in GATES.matches(text).items():
+        found.setdefault(mechanic, match.group(0))
+    return [(m.id, found[m.id]) for m in MECHANICS if m.id in found]

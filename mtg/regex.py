@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 try:  # the engine's own parser (Python 3.11+): without it, patterns are simply left as they are
     from re import _constants as sre, _parser as sre_parse
@@ -30,6 +31,7 @@ def quick(pattern: str, flags: int = 0) -> re.Pattern[str]:
 # What Python's case-blind matching also takes for an ASCII letter that lower() does not make that letter (found by
 # trying every code point; tests/test_regex.py tries them again): "ı" and "ſ", and "İ", which lower() makes "i̇".
 FOLD = str.maketrans({"\u0131": "i", "\u017f": "s", "\u0307": None})
+K = TypeVar("K")
 SHORTEST_NEEDLE = 3  # a shorter literal is in most texts: not worth looking for (a CJK character counts two)
 
 
@@ -41,24 +43,12 @@ def fold(text: str) -> str:
     return lowered.translate(FOLD)
 
 
-def present(needles: frozenset[str], text: str) -> set[str]:
-    """The needles text holds: looked for once, then every pattern of a set asks by set operations."""
-    folded = fold(text)
-    return {needle for needle in needles if needle in folded}
-
-
 @dataclass(frozen=True)
 class Gated:
-    """A compiled pattern searched only in texts holding one of its needles (None: searched in every text)."""
+    """A compiled pattern and its needles: it matches only texts holding one of them (None: any text)."""
 
     pattern: re.Pattern[str]
     needles: frozenset[str] | None
-
-    def search(self, text: str, found: set[str]) -> re.Match[str] | None:
-        """pattern.search(text), skipped when found (present(…, text) of a set holding these needles) has none."""
-        if self.needles is not None and self.needles.isdisjoint(found):
-            return None
-        return self.pattern.search(text)
 
 
 def gated(pattern: str, flags: int = 0) -> Gated:
@@ -66,9 +56,34 @@ def gated(pattern: str, flags: int = 0) -> Gated:
     return Gated(quick(pattern, flags), needles(pattern, flags))
 
 
-def all_needles(gates: list[Gated]) -> frozenset[str]:
-    """Every needle of some gated patterns: what present() looks for on their behalf."""
-    return frozenset(needle for gate in gates for needle in gate.needles or ())
+class Gates(Generic[K]):
+    """Gated patterns searched together: the needles of all of them looked for once in a text, then only the
+    patterns holding one of those (and those without needles) searched."""
+
+    def __init__(self, gates: dict[K, Gated]) -> None:
+        """gates: key -> gated pattern, in the order candidates() keeps."""
+        self.gates = gates
+        self.by_needle: dict[str, list[K]] = {}
+        for key, gate in gates.items():
+            for needle in gate.needles or ():
+                self.by_needle.setdefault(needle, []).append(key)
+        self.needles = frozenset(self.by_needle)
+        self.always = {key for key, gate in gates.items() if gate.needles is None}
+        self.rank = {key: i for i, key in enumerate(gates)}
+
+    def candidates(self, text: str) -> set[K]:
+        """The keys of the patterns that may match text (every one that does is among them)."""
+        folded = fold(text)
+        found = set(self.always)
+        for needle in [needle for needle in self.needles if needle in folded]:
+            found.update(self.by_needle[needle])
+        return found
+
+    def matches(self, text: str) -> dict[K, re.Match[str]]:
+        """key -> the first match of its pattern, for every pattern that matches text, in the gates' order."""
+        gates = self.gates
+        return {key: m for key in sorted(self.candidates(text), key=self.rank.__getitem__)
+                if (m := gates[key].pattern.search(text))}
 
 
 def needles(pattern: str, flags: int = 0) -> frozenset[str] | None:
