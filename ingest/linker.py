@@ -174,7 +174,7 @@ class PredicateLinker:
         # a rules topic's predicates, and any other with cues, are linked only to a text their cues find
         scored = [s for s in self.scores(vector, found) if s[1] in cued or (s[2] not in TOPICS and s[1] not in self.cues.gates)]
         links = []
-        for score, name, mechanic, part in choose(scored, lang, self.thresholds):
+        for score, name, mechanic, part in choose(scored, lang, self.thresholds, cued):
             shared = sorted(((vector[w] * weight, w) for w, weight in self.vectors[part][1].items() if w in vector),
                             reverse=True)
             links.append(Link(name, "inferred", f"{mechanic} word {found[mechanic]!r}; similar words: "
@@ -182,20 +182,26 @@ class PredicateLinker:
         return links
 
 
-def choose(scored: list[Scored], lang: str, thresholds: Thresholds) -> list[Scored]:
+def choose(scored: list[Scored], lang: str, thresholds: Thresholds, cued: set[str] = frozenset()) -> list[Scored]:
     """The predicates kept of a best-first list: each mechanic's best one above first_floor, and any other at
     least floor and relative times the best score; for a translated text only its mechanics' best ones, from
-    translated_floor and translated_margin ahead of the next; a rules topic's only from topic_floor."""
+    translated_floor and translated_margin ahead of the next; a rules topic's only from topic_floor, as is a
+    mechanic's best predicate its cues found (cued: a phrasing of its question is more than its words' likeness)."""
     t = thresholds
-    chosen, best_of = [], set()
+    chosen, best_of, best_cued = [], set(), set()
     top = scored[0][0] if scored else 0.0
     runner_up = {} if lang == "en" else _runners_up(scored)
     for entry in scored:
-        score, _, mechanic, _ = entry
+        score, name, mechanic, _ = entry
         if mechanic in TOPICS:  # a rules topic's best cued predicate, from topic_floor
             if score >= t.topic_floor and mechanic not in best_of:
                 best_of.add(mechanic)
                 chosen.append(entry)
+            continue
+        if name in cued and lang == "en" and score >= t.topic_floor and mechanic not in best_cued:
+            best_cued.add(mechanic)  # a mechanic's best cued predicate, as a topic's
+            best_of.add(mechanic)
+            chosen.append(entry)
             continue
 
         if lang != "en" and (mechanic in best_of or score < t.translated_floor or

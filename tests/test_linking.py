@@ -136,3 +136,22 @@ def test_a_predicate_scores_the_mean_of_its_two_best_parts():
     scored = {name: round(score, 9) for score, name, _, _ in linker.scores(linker.vector(text), {"room"})}
     assert scored == {"twice": 1.0, "single": 1.0, "once": 0.5, "other": 0.0}
     assert linker.scores(linker.vector(text), {"party"}) == []  # only the predicates of the text's mechanics are scored
+
+
+def test_a_predicate_its_cues_find_is_linked_from_the_topic_floor():
+    """A mechanic's predicate with cues is linked, when one finds the text, from TOPIC_FLOOR (a phrasing of its
+    question is more than likeness of words); its mechanic's other predicates keep their floors."""
+    from ingest.linker import FIRST_FLOOR, TOPIC_FLOOR, PredicateLinker
+
+    profiles = {"x_is_zero": ("cost", ["mana value of split cards adds both halves, hybrid symbols count the larger "
+                                       "part, phyrexian symbols one, x announced while on the stack, flip and meld faces, "
+                                       "transforming permanents use the front face"]),
+                "other": ("cost", ["kicker and additional payments, reductions, increases"])}
+    text = "If a card in a graveyard has {X} in its mana cost, X is considered to be 0."
+    cued = PredicateLinker(profiles, [], {"x_is_zero": (r"\bX is considered to be (?:0|zero)\b",)})
+    plain = PredicateLinker(profiles, [])
+    score = plain.scores(plain.vector(text), {"cost"})[0]
+    assert score[1] == "x_is_zero" and TOPIC_FLOOR <= score[0] <= FIRST_FLOOR  # too weak a likeness alone
+    assert [link.predicate for link in plain.link(text, "en")] == []
+    assert [link.predicate for link in cued.link(text, "en")] == ["x_is_zero"]
+    assert cued.link("A card with {X} in its mana cost: pay the total cost.", "en") == []  # cue not found
