@@ -100,9 +100,10 @@ class PredicateLinker:
         self.terms = terms or []
         parts = [(name, bag) for name, (_, texts) in profiles.items() for text in texts
                  if (bag := Counter(stems(text)))]  # a part without a word left is no part
-        # word weights from the mechanics' parts alone: the rules topics' many parts would reweigh every mechanic's
-        # words (tuned before them); a word only the topics use weighs as the rarest
-        own = [bag for name, bag in parts if self.mechanic_of[name] not in TOPICS]
+        # word weights from the parts of the mechanics' predicates their words alone link: the rules topics' many parts,
+        # and those of predicates only their cues link, would reweigh the words the others were tuned on (a copy
+        # predicate added with cues cost the held-out set a room link); a word only they use weighs as the rarest
+        own = [bag for name, bag in parts if self.mechanic_of[name] not in TOPICS and name not in (cues or {})]
         frequency = Counter(word for bag in own for word in bag)
         rarest = math.log(1 + len(own)) + 1
         self.idf = {word: rarest for _, bag in parts for word in bag}

@@ -119,3 +119,34 @@ def combat_damage_assignment(attacker: GameObject, blockers: list[GameObject],
     lethal = [max(0, min(1, _number(of_object(b).toughness) - m)) if "deathtouch" in theirs
               else max(0, _number(of_object(b).toughness) - m) for b, m in zip(blockers, marked)]
     return {"power": power, "lethal": lethal, "most_to_player": max(0, power - sum(lethal)) if trample else 0}
+
+
+# 506.4: what removes a permanent from combat, and (506.4a–c) what does not
+REMOVES_FROM_COMBAT = {
+    "leaves the battlefield": True, "controller changes": True, "phases out": True, "removed from combat": True,
+    "regenerates": True, "stops being a creature": True,
+    "tapped": False, "untapped": False,  # 506.4b
+    "can't attack": False, "can't block": False,  # 506.4a: what would have kept it from attacking or blocking
+    "loses the ability that let it attack or block": False, "condition to attack or block no longer met": False,
+    "attacked planeswalker leaves": False, "attacked battle leaves": False,  # 506.4c
+    "damage prevented": False,
+}
+
+
+@predicate("combat", cr=["506.4", "506.4a", "506.4b", "506.4c"])
+def removed_from_combat(event: str) -> dict[str, object]:
+    """Whether an event removes an attacking or blocking creature from combat: leaving the battlefield, a change of
+    controller, phasing out, regenerating, stopping being a creature or an effect that says so do; being tapped or
+    untapped, an effect that would have kept it from attacking or blocking, losing what let it attack, or the
+    planeswalker or battle it attacks leaving don't, and it goes on attacking or blocking (506.4, 506.4a–c).
+
+    event: one of REMOVES_FROM_COMBAT's ("stops being a creature", "untapped", "attacked planeswalker leaves"…).
+    Answers {"removed", "combat_damage": "none", "as usual", or "none if unblocked" (an attacker whose planeswalker or
+    battle left it, 506.4c)}.
+    """
+    named = " ".join(event.lower().replace("’", "'").split())
+    if named not in REMOVES_FROM_COMBAT:
+        raise NotModeled(f"event {event!r}; known: {sorted(REMOVES_FROM_COMBAT)}")
+    removed = REMOVES_FROM_COMBAT[named]
+    damage = "none" if removed else "none if unblocked" if named.startswith("attacked ") else "as usual"
+    return {"removed": removed, "combat_damage": damage}

@@ -179,3 +179,30 @@ def copy_characteristics(original: GameObject, copy: GameObject) -> Characterist
     613.2a, 202.3b, 712.8g)."""
     return of_object(replace(copy, state=replace(copy.state, copy_of=original)))
 
+
+
+# How a copy comes to be -> (whether it was cast, whether it is kicked when the original was)
+COPY_KINDS = {
+    # 707.10: "a copy of a spell isn't cast"; it copies "additional or alternative costs": kicked if the original was
+    "copy of a spell": (False, True),
+    "cast a copy": (True, False),  # 707.12: "the copy becomes cast"; its costs are paid (or not) as it's cast
+    "copy of a permanent": (False, False),  # 707.2: copiable values only; kicked is a choice made casting the spell
+    "token copy of a permanent": (False, False),
+}
+
+
+@predicate("copy", cr=["707.10", "707.12", "707.2"])
+def copy_is_cast(made_by: str) -> dict[str, bool]:
+    """Whether a copy was cast, and whether it is kicked when the original was: a copy of a spell is created on the
+    stack, not cast (cast triggers don't see it), with the original's choices and costs, kicker included; a copy an
+    effect says to cast is cast; a copy of a permanent takes copiable values only, never whether it was kicked
+    (707.10, 707.12, 707.2).
+
+    made_by: "copy of a spell", "cast a copy", "copy of a permanent" or "token copy of a permanent". Answers
+    {"cast", "kicked_if_original_was"}.
+    """
+    named = " ".join(made_by.lower().split())
+    if named not in COPY_KINDS:
+        raise NotModeled(f"copy made by {made_by!r}; known: {sorted(COPY_KINDS)}")
+    cast, kicked = COPY_KINDS[named]
+    return {"cast": cast, "kicked_if_original_was": kicked}

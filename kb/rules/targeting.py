@@ -106,3 +106,20 @@ def fits_target_phrase(phrase: str, tapped: bool, controller_is_you: bool = True
         return False
     return not (("opponent controls" in phrase.lower() or "you don't control" in phrase.lower()) and controller_is_you)
 
+
+
+# Keyword abilities whose rules target though their words don't say "target": 702.6a equip, 702.67a fortify,
+# 702.151a reconfigure ("attach … to target creature"), 702.5a/303.4a an Aura spell's enchant, 702.103a bestow,
+# 702.140a mutate ("targets a non-Human creature")
+TARGETING_KEYWORDS = re.compile(r"^(?:equip|fortify|reconfigure|enchant|bestow|mutate)\b", re.IGNORECASE)
+
+
+@predicate("targeting", cr=["115.10", "115.10a", "702.11b", "702.18a", "702.6a"])
+def uses_targets(text: str) -> bool:
+    """Whether a spell or ability targets: only what its text calls "target", or what its keyword's rule targets
+    (equip, enchant, bestow, mutate…); anything else it affects is chosen as it resolves, not targeted, so
+    hexproof, shroud, ward and protection's "can't be the target" don't stop that choice (115.10a, 702.11b, 702.18a).
+
+    text: the ability's or spell's text ("Destroy target creature.", "Each player sacrifices a creature.", "Equip {2}").
+    """
+    return bool(re.search(r"\btargets?\b", text, re.IGNORECASE)) or bool(TARGETING_KEYWORDS.search(text.strip()))
