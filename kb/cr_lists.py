@@ -92,7 +92,8 @@ def keyword_kind(first_subrule: str) -> str | None:
     special = re.search(r"special kind of (\w+) ability", sentences[0])
     if special:
         return special[1]
-    if re.search(r"\brepresents? (?:two|three|four|both)\b|\blinked to\b", opening):
+    if re.search(r"\brepresents? (?:two|three|four|both)\b|\blinked to\b", opening) or \
+            re.search(r"\brepresents? an? \w+ ability and an? \w+ ability\b", sentences[0]):  # 702.147a Decayed
         several = kinds(first_subrule) or _quoted_kinds(first_subrule)  # each ability it represents is named, or
         return ", ".join(sorted(several)) or None  # quoted: "Fading N" means "… enters with …" and "At the beginning …"
     for text in (sentences[0], opening):

@@ -43,7 +43,9 @@ KEYWORD_WITH_DASH = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?—")  # "Ward—Pay 3 
 TRIGGER_WORD = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
 MID_TRIGGER_WORD = re.compile(r"\b(when|whenever|at the beginning of)\b", re.IGNORECASE)
 LOYALTY_COST = re.compile(r"^[+−–-]?(\d+|X)$")
-ADDS_MANA = re.compile(r"\badds?\b[^.]*?(\{(?:[WUBRGCS]|\d+|X)(?:/[WUBRGP])*\}|\bmana\b)", re.IGNORECASE)
+# 605.1a "it could add mana": "Add {G}", "adds one mana", and Doubling Cube's "Double the amount of … unspent mana"
+ADDS_MANA = re.compile(r"\badds?\b[^.]*?(\{(?:[WUBRGCS]|\d+|X)(?:/[WUBRGP])*\}|\bmana\b)|\bdouble the amount of\b[^.]*"
+                       r"\bmana\b", re.IGNORECASE)
 TARGET = re.compile(r"\btargets?\b", re.IGNORECASE)
 # 605.1a "it doesn't require a target": the ability's own target ("target creature", "any target"), not the verb of a
 # spell that "targets a creature", nor "new targets" chosen by a delayed trigger it creates (603.7).
@@ -57,7 +59,7 @@ def _unquoted(text: str) -> str:
     return QUOTED.sub('""', text)
 
 
-KINDS = ("static", "triggered", "activated")
+KINDS = ("static", "triggered", "activated", "spell")  # 702.50a Epic, 702.131a Ascend: "represents a spell ability"
 LANDWALK = re.compile(r"^(?:\w+ )?\w+walk$", re.IGNORECASE)  # 702.14b "[type]walk": swampwalk, legendary landwalk
 
 
@@ -71,6 +73,13 @@ def _keyword_kind(line: str) -> str | None:
         if kind:
             return kind if all(k in KINDS for k in kind.split(", ")) else None
     return None
+
+
+def _is_keyword_line(text: str) -> bool:
+    """Whether one ability's text is a keyword line ("Flashback {1}{R}", "Ward—Pay 3 life.") whose kind CR 702 gives."""
+    main = _unquoted(REMINDER.sub("", text).strip())
+    return bool(main) and (not main.rstrip('"”').endswith(".") or bool(KEYWORD_WITH_DASH.match(main))) and \
+        not CHAPTER.match(main) and not re.search(r"[,;:]", main) and _keyword_kind(main) is not None
 
 
 def _ability_parts(text: str) -> tuple[str, str]:
@@ -141,6 +150,8 @@ def ability_kind(text: str, type_line: str = "") -> str:
     sorcery: its type line says so, or the text is an instruction); a keyword standing for several abilities has each
     kind ("static, triggered")."""
     kind, main = _ability_parts(text)
+    if _is_keyword_line(text):  # 702.34a flashback, 702.33a kicker on an instant: the keyword's kind, not a spell ability
+        return _keyword_kind(_unquoted(REMINDER.sub("", text).strip())) or kind
     spell = re.search(r"\b(?:Instant|Sorcery)\b", type_line) or (not type_line and INSTRUCTION.match(main))
     # 113.3a "Any text on an instant or sorcery spell is a spell ability unless it's an activated ability, a
     # triggered ability, or a static ability that fits the criteria described in rule 113.6."

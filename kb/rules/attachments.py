@@ -5,6 +5,7 @@ from __future__ import annotations
 from kb.characteristics import keywords, of_object
 from kb.model import GameObject
 from kb.rules.registry import predicate
+from kb.rules.targeting import can_be_targeted, qualities_of
 
 KINDS = ("Aura", "Equipment", "Fortification")
 
@@ -42,8 +43,12 @@ def can_equip(equipment: GameObject, creature: GameObject, same_controller: bool
         raise ValueError("equip is an ability of Equipment")
     if is_itself or not (same_controller and sorcery_timing) or "Creature" not in of_object(creature).card_types:
         return False
-    return "Creature" not in of_object(equipment).card_types or any(
-        k.startswith("reconfigure") for k in keywords(equipment))
+    # the equip ability targets (702.6a): shroud stops it, hexproof not (its own controller's); protection stops the
+    # targeting and the attaching by an Equipment with the quality (702.16b, 702.16d)
+    source = of_object(equipment)
+    if not can_be_targeted(sorted(keywords(creature)), by_opponent=False, source_qualities=sorted(qualities_of(source))):
+        return False
+    return "Creature" not in source.card_types or any(k.startswith("reconfigure") for k in keywords(equipment))
 
 
 @predicate("attachments", cr=["301.5d", "303.4e"])

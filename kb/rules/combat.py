@@ -7,9 +7,8 @@ import re
 from kb.characteristics import keywords, of_object
 from kb.model import GameObject
 from kb.rules.registry import NotModeled, predicate
-from kb.rules.targeting import has_quality
+from kb.rules.targeting import has_quality, qualities_of
 
-COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 # 702.14a: "islandwalk", "nonbasic landwalk", "snow swampwalk", "legendary landwalk"
 LANDWALK = re.compile(r"^(?:(non)?([a-z]+) )?([a-z]+?)walk$")
@@ -19,7 +18,8 @@ LANDWALK = re.compile(r"^(?:(non)?([a-z]+) )?([a-z]+?)walk$")
                          "702.118b", "702.16f", "509.1b"])
 def can_block(attacker: GameObject, blocker: GameObject, blockers: int = 1, defending_lands: list[str] = ()) -> bool:
     """Whether a creature can block an attacker given their evasion abilities (flying and reach, menace, shadow, fear,
-    intimidate, horsemanship, landwalk, "can't be blocked") and the number of blockers (702.9b, 702.111b, 702.28b,
+    intimidate, horsemanship, landwalk, "can't be blocked", "… by creatures with power N or less", "can block only
+    creatures with flying") and the number of blockers (702.9b, 702.111b, 702.28b,
     702.36b, 702.13b, 702.14c, 509.1b).
 
     blockers: how many creatures block it in all; defending_lands: the type lines of the defending player's lands.
@@ -47,7 +47,24 @@ def can_block(attacker: GameObject, blocker: GameObject, blockers: int = 1, defe
         return False
     if blockers > 1 and any(k.endswith("can't be blocked by more than one creature") for k in theirs):  # 509.1b
         return False
+    if any(_restricted_by_size(k, b) for k in theirs):  # 509.1b: "can't be blocked by creatures with power 2 or less"
+        return False
+    if any((only := ONLY_BLOCKS.search(k)) and only[1] not in theirs for k in ours):  # "can block only creatures with
+        return False                                                                   # flying" (509.1b)
     return not any(_walks_over(word, defending_lands) for word in theirs)
+
+
+BLOCKED_BY_SIZE = re.compile(r"can't be blocked by creatures with (power|toughness) (\d+) or (less|greater)$")
+ONLY_BLOCKS = re.compile(r"can block only creatures with ([a-z]+)$")
+
+
+def _restricted_by_size(ability: str, blocker) -> bool:
+    """Whether an attacker's "can't be blocked by creatures with power N or less/greater" keeps this blocker out."""
+    found = BLOCKED_BY_SIZE.search(ability)
+    if not found:
+        return False
+    value, bound = _number(blocker.power if found[1] == "power" else blocker.toughness), int(found[2])
+    return value <= bound if found[3] == "less" else value >= bound
 
 
 def _protected_from(ability: str, blocker) -> bool:
@@ -55,12 +72,7 @@ def _protected_from(ability: str, blocker) -> bool:
     found = re.match(r"^protection from (.+)$", ability)
     if not found:
         return False
-    qualities = {COLOR_NAMES[c] for c in blocker.colors} | {t.lower() for t in blocker.card_types + blocker.subtypes}
-    if not blocker.colors:
-        qualities.add("colorless")
-    quality = found[1]
-    return (has_quality(quality, qualities | {"everything"})
-            or bool(blocker.colors) and has_quality(quality, {"all colors"}))
+    return has_quality(found[1], qualities_of(blocker) | {"everything"})
 
 
 def _walks_over(word: str, lands: list[str]) -> bool:

@@ -10,13 +10,16 @@ WHO = {"spell": "the player who cast it",  # 112.2? see 601.2a: the caster
        "permanent": "the player it entered the battlefield under",  # 110.2
        "activated ability": "the player who activated it",  # 113.8
        "triggered ability": "the player who controlled its source when it triggered",  # 113.8, 603.3a
-       "card": "none: its owner stands in"}  # 108.4, 108.4a
+       "card": "none: its owner stands in",  # 108.4, 108.4a
+       "loyalty ability": "the player who activated it",  # 606.1: a loyalty ability is an activated ability; 113.8
+       "delayed triggered ability": "the player who controlled the spell or ability that created it"}  # 603.7d
 
 
-@predicate("control", cr=["108.4", "108.4a", "110.2", "113.8", "603.3a"])
+@predicate("control", cr=["108.4", "108.4a", "110.2", "113.8", "603.3a", "603.7d"])
 def controller_of(kind: str) -> str:
     """Who controls a spell, a permanent, an activated ability or a triggered ability: its caster, the player it
-    entered under, its activator, the controller of its source when it triggered (108.4, 110.2, 113.8, 603.3a)."""
+    entered under, its activator, the controller of its source when it triggered; a delayed triggered ability, the
+    controller of what created it (108.4, 110.2, 113.8, 603.3a, 603.7d)."""
     if kind not in WHO:
         raise ValueError(f"kind must be one of {sorted(WHO)}, not {kind!r}")
     return WHO[kind]

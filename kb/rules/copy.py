@@ -1,6 +1,8 @@
 """Copying abilities on the stack (CR 707.10) and abilities linked to them (CR 607)."""
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, replace
 
 from kb.characteristics import Characteristics, of_object
@@ -94,11 +96,27 @@ DECISION_NAMES = {"mode": "modes", "target": "targets", "value of x": "x", "the 
                   "division of damage": "division", "divided damage": "division"}
 
 
+# the words that name a decision when people describe it ("how damage is divided", "whether an additional cost was
+# paid", "cards chosen as it resolves"), first found first
+DECISION_WORDS = (("resolv", "choice on resolution"), ("divid", "division"), ("division", "division"),
+                  ("additional cost", "activation cost payment"), ("alternative cost", "activation cost payment"),
+                  ("kicker", "activation cost payment"), ("mode", "modes"), ("target", "targets"))
+
+
+def _decision_named(named: str) -> str:
+    """A decision as MADE_AGAIN_FOR_COPY names it: by its own name or a usual one, else by the words it contains."""
+    named = DECISION_NAMES.get(named, named)
+    if named in MADE_AGAIN_FOR_COPY:
+        return named
+    if named in ("x", "value of x") or re.search(r"\bvalue (?:of|for) x\b", named):
+        return "x"
+    return next((decision for words, decision in DECISION_WORDS if words in named), named)
+
+
 @predicate("copy", cr=["707.10"])
 def made_again_for_copy(decision: str) -> bool:
     """Whether a decision about an ability is made again for its copy (True) or carried over (False)."""
-    named = " ".join(decision.lower().split())
-    named = DECISION_NAMES.get(named, named)
+    named = _decision_named(" ".join(decision.lower().split()))
     if named not in MADE_AGAIN_FOR_COPY:
         raise NotModeled(f"decision {decision!r}; known: {sorted(MADE_AGAIN_FOR_COPY)}")
     return MADE_AGAIN_FOR_COPY[named]

@@ -52,16 +52,17 @@ def mana_value(cost: str | ManaCost, x: int | None = None) -> int:
 
 def _hybrid_half(generic: int, others: list[str], symbol: str, chosen: str | None) -> str:
     """The half of a hybrid reduction symbol ({W/U}, {2/B}) the payer chooses (118.7e): the one named, else the one
-    that takes the most off this cost (a colored half the cost has, else the larger amount of generic mana)."""
+    that takes the most mana off this cost ({2/U} off {4}{U}: the 2), a colored half the cost has on a tie."""
     halves = symbol.split("/")
     if chosen is not None:
         if chosen not in halves:
             raise ValueError(f"{{{symbol}}} reduces by one of its halves {halves}, not {chosen!r}")
         return chosen
-    colored = [h for h in halves if h in others]
-    if colored:
-        return colored[0]
-    return max(halves, key=lambda h: int(h) if NUMBER.match(h) else 1)
+    def taken_off(half: str) -> tuple[int, bool]:  # (mana it takes off, whether colored: a tie goes to the colored)
+        if NUMBER.match(half):
+            return min(int(half), generic), False
+        return (1 if half in others else min(1, generic)), True
+    return max(halves, key=taken_off)
 
 
 def _reduce(generic: int, others: list[str], symbol: str, chosen: str | None = None) -> int:

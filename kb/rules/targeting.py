@@ -71,7 +71,20 @@ def has_quality(quality: str, qualities: set[str]) -> bool:
     """Whether a protection or hexproof quality ("red", "creatures", "white and from blue") names any of these
     qualities, in either number."""
     named = {q.strip().removeprefix("from ").removesuffix("s") for q in re.split(r",| and ", quality) if q.strip()}
+    if "all color" in named or "each color" in named:  # 702.16c "protection from all colors" is from each color
+        named |= set(COLORS)
     return any(q.removesuffix("s") in named for q in qualities)
+
+
+COLORS = ("white", "blue", "black", "red", "green")
+COLOR_NAMES = dict(zip("WUBRG", COLORS))
+
+
+def qualities_of(characteristics) -> set[str]:
+    """The qualities protection and "hexproof from" name that an object's characteristics have: its colors (or
+    colorless), card types and subtypes, in lower case (702.16a)."""
+    found = {COLOR_NAMES[c] for c in characteristics.colors} or {"colorless"}
+    return found | {t.lower() for t in (*characteristics.card_types, *characteristics.subtypes)}
 
 
 @predicate("targeting", cr=["601.2b", "601.2c", "603.3d", "608.2h", "608.2d", "611.2c", "702.21b"])

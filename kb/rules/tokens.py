@@ -1,6 +1,8 @@
 """Tokens (CR 111): what a token leaving the battlefield does (111.7–8, 704.5d) and what counts as a card (108.2)."""
 from __future__ import annotations
 
+import re
+
 from kb.model import Zone
 from kb.rules.registry import predicate
 
@@ -32,4 +34,10 @@ def is_card(kind: str) -> bool:
         return False
     if kind in CARDS:
         return True
-    raise ValueError(f"unknown kind {kind!r}; known: {sorted(NOT_CARDS + CARDS)}")
+    words = set(re.findall(r"[a-z]+", kind))
+    if words & {"token", "tokens", "copy", "copies", "emblem", "emblems"}:  # 111.1, 707.10: none is a card, whatever it
+        return False                                                          # copies ("a token copy of a card")
+    if words & {"card", "cards"}:  # 108.2: a card in any state ("a split card", "a manifested card") is one
+        return True
+    raise ValueError(f"unknown kind {kind!r}; known: {sorted(NOT_CARDS + CARDS)}, or any words naming a card, a token, "
+                     "a copy or an emblem")

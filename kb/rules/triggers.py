@@ -2,6 +2,8 @@
 clauses, zone-change triggers that look back in time, and the order of simultaneous triggers (APNAP)."""
 from __future__ import annotations
 
+import re
+
 from kb.rules.registry import predicate
 
 ON_STACK = ("activated", "triggered", "loyalty", "delayed triggered")
@@ -12,7 +14,8 @@ LOOKS_BACK = frozenset({"leaves the battlefield", "dies", "put into a graveyard 
                         "spell is countered", "player loses the game"})  # 603.10d-f
 LOOKS_AFTER = frozenset({"enters", "cast", "attacks", "blocks", "deals damage", "becomes the target", "draws",
                          "gains life", "loses life", "put into a graveyard from anywhere", "discarded", "exiled",
-                         "becomes tapped", "counter put on", "sacrificed", "dealt damage"})
+                         "becomes tapped", "counter put on", "sacrificed", "dealt damage",
+                         "phases in"})  # 603.10a: of phasing, only phasing out looks back
 
 
 @predicate("triggers", cr=["113.7a", "608.2h", "400.7"])
@@ -41,12 +44,30 @@ EVENT_NAMES = {"enters the battlefield": "enters", "leaves": "leaves the battlef
                "loses the game": "player loses the game", "put into a graveyard": "put into a graveyard from anywhere"}
 
 
+def _event_named(event: str) -> str:
+    """An event as LOOKS_BACK and LOOKS_AFTER name it, from the words people use: what leaves a graveyard ("a card
+    leaves your graveyard", "is put into a library from a graveyard") leaves a graveyard (603.10a); what is put into a
+    graveyard from elsewhere than the battlefield is put there "from anywhere"; "loses control of …" loses control."""
+    event = EVENT_NAMES.get(event, event)
+    if event in LOOKS_BACK or event in LOOKS_AFTER:
+        return event
+    if re.search(r"\bleaves? (?:a|your|their|its owner's|an opponent's) graveyard\b|\bfrom (?:a|your|their) graveyard\b",
+                 event):
+        return "leaves a graveyard"
+    if re.search(r"\binto (?:a|your|their|its owner's) graveyard from (?:a|your|their|its owner's)? ?(?:library|hand)\b",
+                 event):
+        return "put into a graveyard from anywhere"
+    if event.startswith("loses control"):
+        return "loses control"
+    return event
+
+
 @predicate("triggers", cr=["603.10", "603.10a", "603.10b", "603.10c", "603.10d", "603.10e", "603.10f", "603.6a"])
 def looks_back_in_time(event: str) -> bool:
     """Whether an ability that triggers on this kind of event checks the game as it was just before the event
     (leaves-the-battlefield and "dies" abilities, leaving a graveyard, a public object put into a hand or library)
     rather than just after (603.10, 603.10a), so objects that leave at the same time see each other."""
-    event = EVENT_NAMES.get(" ".join(event.lower().split()), " ".join(event.lower().split()))
+    event = _event_named(" ".join(event.lower().split()))
     if event in LOOKS_BACK:
         return True
     if event in LOOKS_AFTER:
