@@ -93,6 +93,7 @@ def built_both_ways(monkeypatch, tmp_path, module, knob: str, parallel_from: int
     return rows[0], rows[1]
 
 
+@pytest.mark.slow  # builds the data more than once (3-5 s): .ci/run's slow step
 def test_pages_aligned_by_a_worker_give_the_same_rulings(monkeypatch, tmp_path):
     """On two cores a forked worker and the build share the pages; the rulings are the same as aligned in one process."""
     import ingest.rulings
@@ -103,6 +104,7 @@ def test_pages_aligned_by_a_worker_give_the_same_rulings(monkeypatch, tmp_path):
     assert shared == alone and sum(missing for *_, missing in shared) < len(shared)
 
 
+@pytest.mark.slow  # builds the data more than once (3-5 s): .ci/run's slow step
 def test_checks_shared_by_two_processes_give_the_same_findings(monkeypatch, tmp_path):
     """Chunks of one ruling, claimed by the worker and the build in turn, give the findings of one chunk checked
     by the worker alone."""

@@ -53,6 +53,7 @@ def test_language_detection_in_a_child_forked_after_the_parent_used_it_does_not_
     assert work.result() == ["en", "fr"]
 
 
+@pytest.mark.slow  # builds the data more than once (3-5 s): .ci/run's slow step
 def test_a_build_with_workers_and_one_without_have_the_same_content(tmp_path, monkeypatch):
     build(DEFAULT_SOURCES, tmp_path / "forked.db")
     for module in (build_module, translations, background):

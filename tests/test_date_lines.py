@@ -21,7 +21,7 @@ def rulings_of(path: Path) -> int:
     return sqlite3.connect(path).execute("select count(*) from rulings").fetchone()[0]
 
 
-@pytest.mark.parametrize("label", LABELS)
+@pytest.mark.parametrize("label", LABELS[:2] + [pytest.param(label, marks=pytest.mark.slow) for label in LABELS[2:]])
 def test_every_seed_page_keeps_its_rulings_whatever_its_date_lines_name_as_source(tmp_path, label):
     pages = sorted(p for p in SEEDS.glob("*.txt") if DATE_LINE.search(p.read_text(encoding="utf-8")))
     assert len(pages) == 4
