@@ -169,11 +169,13 @@ class PredicateLinker:
         english, found = self.mechanics(text, lang, filed)
         cued = set(self.cues.matches(english))
         found = {**{self.mechanic_of[name]: "a cue" for name in sorted(cued)}, **found}
-        if not found:
+        # a rules topic's predicates, and any other with cues, are linked only to a text their cues find: a topic none
+        # of whose predicates' cues found the text has nothing to score (most real rulings name a topic in passing)
+        scoring = {m for m in found if m not in TOPICS} | {self.mechanic_of[name] for name in cued}
+        if not scoring:
             return []
         vector = self.vector(english)
-        # a rules topic's predicates, and any other with cues, are linked only to a text their cues find
-        scored = [s for s in self.scores(vector, found) if s[1] in cued or (s[2] not in TOPICS and s[1] not in self.cues.gates)]
+        scored = [s for s in self.scores(vector, scoring) if s[1] in cued or (s[2] not in TOPICS and s[1] not in self.cues.gates)]
         links = []
         for score, name, mechanic, part in choose(scored, lang, self.thresholds, cued):
             shared = sorted(((vector[w] * weight, w) for w, weight in self.vectors[part][1].items() if w in vector),
