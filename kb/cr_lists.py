@@ -133,6 +133,21 @@ def keywords_of(rules: dict[str, str]) -> list[Keyword]:
 
 
 @cache
+def keyword_kinds_on_permanents() -> dict[str, str]:
+    """Keyword ability (lower case) -> its kind on a permanent, where its rule gives one apart from the kind on a spell
+    (702.131b "Ascend on a permanent represents a static ability"), from the newest edition."""
+    rules = newest_rules()
+    found = {}
+    for k in keywords_of(rules):
+        for sub in "abcd":
+            said = re.search(r"\bon a permanent represents an? (\w+) ability", rules.get(k.cr_rule + sub, ""))
+            if k.category == "keyword ability" and said:
+                found[k.name.lower()] = said[1]
+                break
+    return found
+
+
+@cache
 def keyword_kinds() -> dict[str, str | None]:
     """Keyword ability (lower case) -> its kind, from the newest edition."""
     return {k.name.lower(): k.kind for k in keywords_of(newest_rules()) if k.category == "keyword ability"}

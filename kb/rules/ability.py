@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kb.cr_lists import ability_words, keyword_abilities, keyword_kinds
+from kb.cr_lists import ability_words, keyword_abilities, keyword_kinds, keyword_kinds_on_permanents
 from kb.rules.registry import NotModeled, predicate
 
 
@@ -144,14 +144,19 @@ ABOUT_ITSELF = re.compile(r"^(?:This spell|You may cast this spell|Cast this spe
 
 @predicate("ability", cr=["113.3a", "113.3b", "113.3c", "113.3d", "113.6d", "602.1", "602.1a", "603.1", "702.1",
                           "207.2c", "714.2", "719.3a", "719.3c", "702.178a", "702.9a", "702.21a", "702.6a", "702.14b",
-                          "702.109a", "702.156a"])
+                          "702.109a", "702.156a", "702.34a", "702.147a", "702.50a", "702.131b"])
 def ability_kind(text: str, type_line: str = "") -> str:
     """Whether one ability's text is an "activated", "triggered", "static" or "spell" ability (of an instant or
     sorcery: its type line says so, or the text is an instruction); a keyword standing for several abilities has each
     kind ("static, triggered")."""
     kind, main = _ability_parts(text)
     if _is_keyword_line(text):  # 702.34a flashback, 702.33a kicker on an instant: the keyword's kind, not a spell ability
-        return _keyword_kind(_unquoted(REMINDER.sub("", text).strip())) or kind
+        line = _unquoted(REMINDER.sub("", text).strip())
+        found = _keyword_kind(line) or kind
+        if found == "spell" and type_line and not re.search(r"\b(?:Instant|Sorcery)\b", type_line):
+            # 702.131b "Ascend on a permanent represents a static ability"
+            return keyword_kinds_on_permanents().get(line.lower(), found)
+        return found
     spell = re.search(r"\b(?:Instant|Sorcery)\b", type_line) or (not type_line and INSTRUCTION.match(main))
     # 113.3a "Any text on an instant or sorcery spell is a spell ability unless it's an activated ability, a
     # triggered ability, or a static ability that fits the criteria described in rule 113.6."

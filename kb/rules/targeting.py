@@ -13,9 +13,11 @@ AS_IT_RESOLVES = frozenset({"information from the game", "choices its effect off
                             "ward's x", "objects its effect affects"})  # 608.2h, 608.2d, 702.21b, 611.2c
 # the same choices in other words: what is announced while casting (601.2b-g), what the effect reads or offers later
 CAST_WORDS = re.compile(r"^(?:x|the value of x|value of x)$|\btargets?\b|\bmodes?\b|\bkick|\b(?:additional|alternative) cost"
-                        r"|\bhow (?:a|the|its) costs? (?:is|are) paid\b|\bdivi(?:de|sion)")
+                        r"|\bhow [\w ]{0,40}\b(?:is|are|will be) paid\b|\bdivi(?:de|sion)")
 RESOLUTION_WORDS = re.compile(r"\bnumber of\b|\bhow many\b|\bcount|\bpower\b|\btoughness\b|\blife total\b|\bwhich\b"
-                              r"|\bwhether to\b|\bon resolution\b|\bas it resolves\b")
+                              r"|\bwhether to\b|\bon resolution\b|\bas it resolves\b|\baffect(?:s|ed)\b")
+# what the game says of a target (its power, its controller): information read as it resolves (608.2h), not the target
+OF_A_TARGET = re.compile(r"\btarget\w*(?: \w+)?['’]s (?:power|toughness|mana value|life total|controller|colou?rs?)\b")
 PROTECTION = re.compile(r"^(hexproof|protection) from (.+)$")
 
 
@@ -97,6 +99,8 @@ def when_chosen(choice: str) -> str:
     Answers "as it's put on the stack" or "as it resolves".
     """
     named = " ".join(choice.lower().split())
+    if OF_A_TARGET.search(named):
+        return "as it resolves"
     if named in AS_CAST or (named not in AS_IT_RESOLVES and CAST_WORDS.search(named)):
         return "as it's put on the stack"
     if named in AS_IT_RESOLVES or RESOLUTION_WORDS.search(named):
