@@ -107,3 +107,182 @@ def test_an_unknown_choice_is_refused_naming_the_known():
 ])
 def test_a_target_phrase_asks_only_for_its_words(phrase, tapped, yours, fits):
     assert fits_target_phrase(phrase, tapped, yours) is fits  # 115.1
+
+
+# --- the second audit's fixes (bench/eval/rules_audit2_triage.json): each helper pinned on the cases that decide it
+
+@pytest.mark.parametrize("event, looks_back", [
+    ("a card leaves your graveyard", True), ("leaves an opponent's graveyard", True),
+    ("is put into a library from a graveyard", True), ("returned to the battlefield from your graveyard", True),
+    ("a card is put into your graveyard from your library", False), ("put into a graveyard from a hand", False),
+    ("is put into its owner's graveyard from their hand", False), ("loses control of a permanent", True),
+    ("loses control", True), ("phases in", False), ("phases out", True), ("dies", True), ("enters", False),
+    ("leaves", True),  # EVENT_NAMES: "leaves the battlefield"
+])
+def test_events_are_read_by_their_words(event, looks_back):
+    from kb.rules.triggers import looks_back_in_time
+    assert looks_back_in_time(event) is looks_back
+
+
+@pytest.mark.parametrize("event", ["gains a counter", "a card leaves your library", "put into a graveyard from exile"])
+def test_an_event_of_no_known_kind_is_refused(event):
+    from kb.rules.triggers import looks_back_in_time
+    with pytest.raises(ValueError, match="unknown event"):
+        looks_back_in_time(event)
+
+
+BEAST = creature("Questing Beast", "{2}{G}{G}", "Legendary Creature — Beast",
+                 "Questing Beast can't be blocked by creatures with power 2 or less.", "4", "4")
+GIANT = creature("Hill Giant", "{3}{R}", "Creature — Giant", "", "3", "3")
+WALL = creature("Wall", "{1}{W}", "Creature — Wall", "", "0", "5")
+TALL_ONLY = creature("Tall Only", "{1}{G}", "Creature — Beast",
+                     "Tall Only can't be blocked by creatures with toughness 3 or greater.", "2", "2")
+BORROWER = creature("Brazen Borrower", "{1}{U}{U}", "Creature — Faerie Rogue",
+                    "Flying\nBrazen Borrower can block only creatures with flying.", "3", "1")
+
+
+@pytest.mark.parametrize("attacker, blocker, can", [
+    (BEAST, BEARS, False), (BEAST, GIANT, True), (BEAST, WALL, False),  # power 2, 3, 0
+    (TALL_ONLY, GIANT, False), (TALL_ONLY, BEARS, True), (TALL_ONLY, WALL, False),  # toughness 3, 2, 5
+    (BEARS, BORROWER, False), (ORNITHOPTER, BORROWER, True),
+])
+def test_blocking_restrictions_by_size_and_by_what_a_blocker_may_block(attacker, blocker, can):
+    assert can_block(attacker, blocker) is can
+
+
+def test_a_size_restriction_reads_its_own_number_and_direction():
+    from kb.rules.combat import _restricted_by_size
+    two = of_object(creature("Two", "{1}", "Creature — X", "", "2", "4"))
+    assert _restricted_by_size("x can't be blocked by creatures with power 2 or less", two)
+    assert not _restricted_by_size("x can't be blocked by creatures with power 1 or less", two)
+    assert _restricted_by_size("x can't be blocked by creatures with power 2 or greater", two)
+    assert not _restricted_by_size("x can't be blocked by creatures with power 3 or greater", two)
+    assert _restricted_by_size("x can't be blocked by creatures with toughness 4 or greater", two)
+    assert not _restricted_by_size("x can't be blocked by creatures with toughness 3 or less", two)
+    assert not _restricted_by_size("flying", two)
+
+
+@pytest.mark.parametrize("decision, again", [
+    ("how damage is divided", False), ("whether an additional cost was paid", False), ("its kicker cost", False),
+    ("an alternative cost", False), ("which mode", False), ("the targets", False), ("the value of X", False),
+    ("a value for X", False), ("X", False), ("cards chosen as it resolves", True), ("choices made on resolution", True),
+    ("division", False), ("targets", False),
+])
+def test_copy_decisions_are_read_by_their_words(decision, again):
+    from kb.rules.copy import made_again_for_copy
+    assert made_again_for_copy(decision) is again
+
+
+def test_a_copy_decision_of_no_known_kind_is_refused():
+    from kb.rules.copy import made_again_for_copy
+    with pytest.raises(NotModeled, match="decision"):
+        made_again_for_copy("the color of the sky")
+
+
+@pytest.mark.parametrize("text, type_line, kind", [
+    ("Flashback {1}{R}", "Sorcery", "static"), ("Kicker {4}", "Instant", "static"), ("Decayed", "", "static, triggered"),
+    ("Epic", "Sorcery", "spell"), ("Ascend", "Instant", "spell"), ("Ascend", "Creature — Vampire", "static"),
+    ("Ascend", "", "spell"), ("Draw two cards.", "Sorcery", "spell"), ("Flying", "Creature — Bird", "static"),
+    ("Flying creatures you control get +1/+1.", "Enchantment", "static"),
+    ("Cycling {2} (Discard this card: Draw a card.)", "Instant", "activated"),
+    ("I — Create a 1/1 token.", "Enchantment — Saga", "triggered"),
+])
+def test_a_keyword_line_keeps_its_cr_kind_on_any_card(text, type_line, kind):
+    from kb.rules.ability import ability_kind
+    assert ability_kind(text, type_line) == kind
+
+
+@pytest.mark.parametrize("text, keyword", [
+    ("Flashback {1}{R}", True), ("Ward—Pay 3 life.", True), ("Flying", True), ("Draw two cards.", False),
+    ("Flying, vigilance", False), ("Equip {2}: attach", False), ("", False), ("Creatures you control get +1/+1", False),
+    ("II — Draw a card.", False),
+])
+def test_what_is_a_keyword_line(text, keyword):
+    from kb.rules.ability import _is_keyword_line
+    assert _is_keyword_line(text) is keyword
+
+
+@pytest.mark.parametrize("cost, reduction, total", [
+    ("{4}{U}", "{2/U}", "{2}{U}"),  # the 2 takes more off than the U
+    ("{1}{U}", "{2/U}", "{1}"),  # one generic left: the U takes as much, and a colored half wins the tie
+    ("{U}", "{2/U}", ""),  # no generic: only the U takes anything
+    ("{3}{W}", "{W/U}", "{3}"),  # the cost's own color
+    ("{3}", "{W/U}", "{2}"),  # neither color: a generic mana
+    ("{5}{W}", "{2/W}", "{3}{W}"),
+])
+def test_a_hybrid_reduction_takes_the_half_that_takes_the_most_off(cost, reduction, total):
+    from kb.rules.cost import total_cost
+    assert total_cost(cost, reductions=(reduction,)) == (total or "{0}")
+
+
+@pytest.mark.parametrize("quality, qualities, has", [
+    ("all colors", {"red"}, True), ("all colors", {"colorless"}, False), ("each color", {"green"}, True),
+    ("red", {"red"}, True), ("artifacts", {"artifact"}, True), ("white and from blue", {"blue"}, True),
+    ("red", {"blue"}, False),
+])
+def test_protection_qualities(quality, qualities, has):
+    from kb.rules.targeting import has_quality
+    assert has_quality(quality, qualities) is has
+
+
+@pytest.mark.parametrize("text, targets", [
+    ("Destroy target creature.", True), ("Each player sacrifices a creature.", False), ("Equip {2}", True),
+    ("Enchant creature", True), ("Bestow {3}{W}", True), ("Mutate {2}{U}", True), ("Fortify {1}", True),
+    ("Reconfigure {2}", True), ("Choose a creature. It fights another.", False), ("It deals 2 damage to any target.", True),
+    ("  equip {1}", True), ("Return up to two TARGETS.", True), ("Flying", False),
+])
+def test_what_targets(text, targets):
+    from kb.rules.targeting import uses_targets
+    assert uses_targets(text) is targets
+
+
+@pytest.mark.parametrize("event, removed, damage", [
+    ("leaves the battlefield", True, "none"), ("phases out", True, "none"), ("regenerates", True, "none"),
+    ("Stops  being a creature", True, "none"), ("untapped", False, "as usual"), ("can’t block", False, "as usual"),
+    ("attacked battle leaves", False, "none if unblocked"), ("attacked planeswalker leaves", False, "none if unblocked"),
+])
+def test_what_removes_from_combat(event, removed, damage):
+    from kb.rules.combat import removed_from_combat
+    assert removed_from_combat(event) == {"removed": removed, "combat_damage": damage}
+    with pytest.raises(NotModeled, match="known"):
+        removed_from_combat("is dealt damage")
+
+
+@pytest.mark.parametrize("made_by, cast, kicked", [
+    ("copy of a spell", False, True), ("Cast a  copy", True, False), ("copy of a permanent", False, False),
+    ("token copy of a permanent", False, False),
+])
+def test_what_a_copy_keeps(made_by, cast, kicked):
+    from kb.rules.copy import copy_is_cast
+    assert copy_is_cast(made_by) == {"cast": cast, "kicked_if_original_was": kicked}
+    with pytest.raises(NotModeled, match="known"):
+        copy_is_cast("copy of an emblem")
+
+
+@pytest.mark.parametrize("choice, when", [
+    ("the target creature's power", "as it resolves"), ("targets' toughness", "as it resolves"),
+    ("how a hybrid mana symbol will be paid", "as it's put on the stack"),
+    ("the creatures affected by its effect", "as it resolves"), ("the targets", "as it's put on the stack"),
+])
+def test_what_the_game_says_of_a_target_is_read_as_it_resolves(choice, when):
+    assert when_chosen(choice) == when
+
+
+@pytest.mark.parametrize("kind, who", [
+    ("loyalty ability", "the player who activated it"),
+    ("delayed triggered ability", "the player who controlled the spell or ability that created it"),
+])
+def test_who_controls_loyalty_and_delayed_abilities(kind, who):
+    from kb.rules.control import controller_of
+    assert controller_of(kind) == who
+
+
+@pytest.mark.parametrize("kind, card", [
+    ("split card", True), ("manifested card", True), ("token copy of a card", False),
+    ("copy of a card cast from exile", False), ("an emblem", False), ("cards", True), ("tokens", False),
+])
+def test_a_kind_is_a_card_by_its_words(kind, card):
+    from kb.rules.tokens import is_card
+    assert is_card(kind) is card
+    with pytest.raises(ValueError, match="unknown kind"):
+        is_card("a spell")

@@ -17,7 +17,7 @@ CAST_WORDS = re.compile(r"^(?:x|the value of x|value of x)$|\btargets?\b|\bmodes
 RESOLUTION_WORDS = re.compile(r"\bnumber of\b|\bhow many\b|\bcount|\bpower\b|\btoughness\b|\blife total\b|\bwhich\b"
                               r"|\bwhether to\b|\bon resolution\b|\bas it resolves\b|\baffect(?:s|ed)\b")
 # what the game says of a target (its power, its controller): information read as it resolves (608.2h), not the target
-OF_A_TARGET = re.compile(r"\btarget\w*(?: \w+)?['’]s (?:power|toughness|mana value|life total|controller|colou?rs?)\b")
+OF_A_TARGET = re.compile(r"\btarget\w*(?: \w+)?['’]s? (?:power|toughness|mana value|life total|controller|colou?rs?)\b")
 PROTECTION = re.compile(r"^(hexproof|protection) from (.+)$")
 
 
