@@ -141,7 +141,6 @@ REMOVES_FROM_COMBAT = {
     "can't attack": False, "can't block": False,  # 506.4a: what would have kept it from attacking or blocking
     "loses the ability that let it attack or block": False, "condition to attack or block no longer met": False,
     "attacked planeswalker leaves": False, "attacked battle leaves": False,  # 506.4c
-    "damage prevented": False,
 }
 
 
