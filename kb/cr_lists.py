@@ -13,8 +13,8 @@ from mtg.paths import DATA_DIR
 
 
 @cache
-def newest_rules() -> dict[str, str]:
-    """Rule number -> text of the newest CR edition under data/cr."""
+def _newest_edition():
+    """The newest CR edition under data/cr, as its one parser reads it."""
     from ingest.formats import comprehensive_rules  # the CR's one parser (below the build: no circle through it)
     from ingest.sources import read_source
 
@@ -25,10 +25,22 @@ def newest_rules() -> dict[str, str]:
             continue
         parsed = comprehensive_rules.parse(source)
         if parsed.cr_version:
-            editions[parsed.cr_version] = {r.number: r.text for r in parsed.rules}
+            editions[parsed.cr_version] = parsed
     if not editions:
         raise LookupError(f"no Comprehensive Rules edition in {DATA_DIR / 'cr'}")
     return editions[max(editions)]
+
+
+@cache
+def newest_rules() -> dict[str, str]:
+    """Rule number -> text of the newest CR edition under data/cr."""
+    return {r.number: r.text for r in _newest_edition().rules}
+
+
+@cache
+def newest_glossary_terms() -> tuple[str, ...]:
+    """The glossary terms of the newest CR edition under data/cr (game terms, formats among them: "Two-Headed Giant")."""
+    return tuple(dict.fromkeys(g.term for g in _newest_edition().glossary))
 
 
 def _listed(text: str, introduced_by: str) -> tuple[str, ...]:

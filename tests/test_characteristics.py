@@ -379,9 +379,11 @@ def test_the_cr_lists_computed_afresh(monkeypatch, tmp_path):
     assert kinds["madness"] == "static, triggered" and kinds["max speed"] == "static"
     actions = [k for k in cr_lists.keywords_of(rules) if k.category == "keyword action"]
     assert all(k.kind == "action" and k.cr_rule.startswith("701.") for k in actions) and len(actions) > 60
+    terms = cr_lists.newest_glossary_terms.__wrapped__()
+    assert {"Two-Headed Giant Variant", "Flying", "Mana Value"} <= set(terms) and len(terms) == len(set(terms)) > 500
     monkeypatch.setattr(cr_lists, "DATA_DIR", tmp_path)
     with pytest.raises(LookupError, match="no Comprehensive Rules edition"):
-        cr_lists.newest_rules.__wrapped__()
+        cr_lists._newest_edition.__wrapped__()
 
 
 def test_a_card_exiled_face_down_has_no_characteristics():

@@ -220,3 +220,23 @@ def test_one_bad_record_is_a_problem_naming_it_and_the_rest_builds(tmp_path, spo
     named = [p for p in report.problems if f"data.cards[{victim}]" in p[4]]
     if spoil != "language_a_list":  # a language that is not a string is simply not French or Japanese
         assert named and all(p[1] == victim + 1 for p in named), report.problems  # the entry's record number
+
+
+def test_a_game_term_is_not_read_as_the_card_of_that_name_without_a_cr_among_the_sources(tmp_path):
+    """NEO's rulings about Two-Headed Giant games name the format (CR 810), not the card Two-Headed Giant: with no CR
+    edition among the sources, the shipped CR's glossary says which names are game terms."""
+    data = json.loads((SETS / "NEO.json").read_text(encoding="utf-8"))
+    giant = {"name": "Two-Headed Giant", "manaCost": "{2}{R}{R}", "type": "Creature — Giant Warrior",
+             "types": ["Creature"], "text": "Double strike", "power": "4", "toughness": "4", "layout": "normal",
+             "setCode": "NEO", "number": "999", "rarity": "rare", "uuid": "00000000-0000-4000-8000-000000000999",
+             "identifiers": {"scryfallOracleId": "00000000-0000-4000-8000-00000000aaaa"}}
+    data["data"]["cards"].append(giant)
+    path = tmp_path / "neo.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    out = tmp_path / "kb.db"
+    build([path], out)
+    conn = sqlite3.connect(out)
+    about_the_format = conn.execute("select count(*) from ruling_texts where text like '%Two-Headed Giant%'").fetchone()[0]
+    assert about_the_format >= 1
+    assert conn.execute("select count(*) from ruling_cards where oracle_id = ?", [giant["identifiers"]["scryfallOracleId"]]
+                        ).fetchone()[0] == 0
