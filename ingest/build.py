@@ -44,7 +44,7 @@ from ingest.sources import TEXT_LIMIT_BYTES, SourceText, file_sha256, find_sourc
 from ingest.terms import add_terms, load_terms, with_term_base
 from mtg.terms import Term
 from ingest.translations import add_drafts, add_findings
-from kb.cr_lists import keywords_of, newest_glossary_terms
+from kb.cr_lists import keywords_of
 
 DEFAULT_SOURCES = (DATA_DIR / "sources", DATA_DIR / "cr", DATA_DIR / "po", DATA_DIR / "terms")
 
@@ -251,10 +251,7 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
             if problem:
                 problems.append((d.id, problem))
     newest = index.versions[0] if index.versions else None
-    # game terms are not card names ("Two-Headed Giant" is the format, not the card): the newest CR's among the sources,
-    # else the shipped one's (a build of bulk card files alone read 240 rulings as naming the card Two-Headed Giant)
-    glossary = [g[0] for g in index.glossary[newest]] if newest else newest_glossary_terms()
-    mentions = Mentions(cards, mention_stopwords(glossary))
+    mentions = Mentions(cards, mention_stopwords(g[0] for g in index.glossary.get(newest, [])))
     terms = terms_of(documents)
     step("Assembling: rulings")
     problems += add_rulings(tables, documents, cards, mentions, tuple(terms))

@@ -24,7 +24,6 @@ from ingest.parse_cache import ParseCache
 from ingest.patch_bulk import BULK, check_bulk, patch_bulk
 from ingest.patch_rows import Changed, Declined, add_search_doc, insert_rows, remove_search_docs
 from ingest.records import Tables
-from kb.cr_lists import newest_glossary_terms
 from ingest.rulings import Mentions, add_ruling_cards, add_translations, mention_stopwords
 from ingest.sources import file_sha256
 from ingest.records import TermRendering
@@ -111,10 +110,9 @@ class _Context:
     def __init__(self, conn: sqlite3.Connection, cache: ParseCache | None = None, kind: str = "page") -> None:
         """Read cards back (terms and the linker's profiles when first needed)."""
         self.cards = CardIndex.from_db(conn, names=kind != "bulk")
-        glossary = [term for (term,) in conn.execute("select term from glossary where cr_version = (select "
-                                                      "max(cr_version) from cr_editions)")]
-        # as the build reads them: without a CR edition among the sources, the shipped one's terms
-        self.mentions = Mentions(self.cards, mention_stopwords(glossary or newest_glossary_terms()))
+        glossary = conn.execute("select term from glossary where cr_version = (select max(cr_version) from "
+                                "cr_editions)")
+        self.mentions = Mentions(self.cards, mention_stopwords(term for (term,) in glossary))
         self.conn, self.cache = conn, cache
         self.new_texts: list[dict] = []  # EN texts a bulk patch added, given search entries once their cards are known
         self.name_problems: list = []  # what the names of a patched bulk file gave the problems table

@@ -13,6 +13,7 @@ from ingest.cards import CardIndex
 from ingest.card_mentions import quoted_ja_names
 from ingest.mechanics import MECHANICS, mechanics_in
 from ingest.page_cards import page_card
+from kb.cr_lists import newest_glossary_terms
 from ingest.records import WARNING, Problem, RulingEntry, Tables
 
 DEFAULT_SOURCE = "wotc"  # for sources that do not say who wrote a ruling (MTGJSON)
@@ -218,8 +219,9 @@ def _add_mechanics(tables: Tables, rid: str, found: list[tuple[str, str]]) -> No
 
 def mention_stopwords(glossary_terms: Iterable[str]) -> frozenset[str]:
     """Names that are not read as card names: the newest CR's glossary terms (a format's too, without the glossary's
-    "Variant": "Two-Headed Giant", CR 810) and the mechanics' names."""
-    terms = [t.lower() for t in glossary_terms]
+    "Variant": "Two-Headed Giant", CR 810) and the mechanics' names. With no CR edition among the sources (no terms),
+    the shipped edition's: a build of bulk card files alone read 240 rulings as naming the card Two-Headed Giant."""
+    terms = [t.lower() for t in glossary_terms] or [t.lower() for t in newest_glossary_terms()]
     return frozenset(terms + [t.removesuffix(" variant") for t in terms]) | {m.name.lower() for m in MECHANICS}
 
 

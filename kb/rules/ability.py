@@ -75,11 +75,20 @@ def _keyword_kind(line: str) -> str | None:
     return None
 
 
-def _is_keyword_line(text: str) -> bool:
-    """Whether one ability's text is a keyword line ("Flashback {1}{R}", "Ward—Pay 3 life.") whose kind CR 702 gives."""
+def _keyword_line(text: str) -> tuple[str, str] | None:
+    """(the line, the kind CR 702 gives it) when one ability's text is a keyword line ("Flashback {1}{R}", "Ward—Pay 3
+    life."), else None."""
     main = _unquoted(REMINDER.sub("", text).strip())
-    return bool(main) and (not main.rstrip('"”').endswith(".") or bool(KEYWORD_WITH_DASH.match(main))) and \
-        not CHAPTER.match(main) and not re.search(r"[,;:]", main) and _keyword_kind(main) is not None
+    if not main or (main.rstrip('"”').endswith(".") and not KEYWORD_WITH_DASH.match(main)) or CHAPTER.match(main) \
+            or re.search(r"[,;:]", main):
+        return None
+    kind = _keyword_kind(main)
+    return (main, kind) if kind is not None else None
+
+
+def _is_keyword_line(text: str) -> bool:
+    """Whether one ability's text is a keyword line whose kind CR 702 gives."""
+    return _keyword_line(text) is not None
 
 
 def _ability_parts(text: str) -> tuple[str, str]:
@@ -150,9 +159,8 @@ def ability_kind(text: str, type_line: str = "") -> str:
     sorcery: its type line says so, or the text is an instruction); a keyword standing for several abilities has each
     kind ("static, triggered")."""
     kind, main = _ability_parts(text)
-    if _is_keyword_line(text):  # 702.34a flashback, 702.33a kicker on an instant: the keyword's kind, not a spell ability
-        line = _unquoted(REMINDER.sub("", text).strip())
-        found = _keyword_kind(line) or kind
+    if keyword := _keyword_line(text):  # 702.34a flashback, 702.33a kicker on an instant: its kind, not a spell ability
+        line, found = keyword
         if found == "spell" and type_line and not re.search(r"\b(?:Instant|Sorcery)\b", type_line):
             # 702.131b "Ascend on a permanent represents a static ability"
             return keyword_kinds_on_permanents().get(line.lower(), found)
