@@ -215,11 +215,12 @@ def terms_of(documents: list[Document]) -> list[Term]:
 
 
 def assemble(documents: list[Document], progress: bool = False, cache: Path | None = None,
-             step=None, cards_done=None) -> tuple[Tables, list[tuple[int | None, Problem]]]:
+             step=None, final=None) -> tuple[Tables, list[tuple[int | None, Problem]]]:
     """Turn parsed documents into rows: cards, rulings with their sources and translations, CR tables, links.
 
     With a cache folder, QA findings and inferred links of texts seen by an earlier build are taken from it.
-    cards_done(tables), if given, is called once the card tables are final (ingest/early_tables.py).
+    final(tables, group), if given, is called once a group of tables is final (ingest/early_tables.py: the cards,
+    then the rulings'), so that the second core writes them while the build goes on.
     """
     tables = Tables()
     problems = [(d.id, p) for d in documents for p in d.parsed.problems]
@@ -239,8 +240,8 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
     step("Assembling: cards")
     cards, card_problems = add_cards(tables, documents)
     problems += card_problems
-    if cards_done is not None:
-        cards_done(tables)
+    if final is not None:
+        final(tables, "card")
     add_terms(tables, documents, cards)
     step("Assembling: CR")
     index = _add_cr(tables, documents)
@@ -253,21 +254,22 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
     newest = index.versions[0] if index.versions else None
     mentions = Mentions(cards, mention_stopwords(g[0] for g in index.glossary.get(newest, [])))
     terms = terms_of(documents)
-    step("Assembling: rulings")
-    problems += add_rulings(tables, documents, cards, mentions, tuple(terms))
+    step("Assembling: rulings and their links")
+    from ingest.linking import PredicateLinks  # the predicates' modules: 20 ms off a rebuild that patches
+    links = PredicateLinks(index, terms, cache)  # the EN texts linked on both cores as they are read (rulings.py)
+    problems += add_rulings(tables, documents, cards, mentions, tuple(terms), links)
     drafts = [(d.id, draft) for d in documents for draft in d.parsed.drafts]
     problems += add_drafts(tables, drafts)
-    step("Assembling: predicates and links")
-    from ingest.linking import PredicateLinks  # the predicates' modules: 20 ms off a rebuild that patches
-    links = PredicateLinks(tables, index, terms, cache)  # a worker links the rulings while the cards they name are read
+    if final is not None:
+        final(tables, "ruling")
     step("Assembling: cards named in rulings")
     add_ruling_cards(tables, cards, mentions, {d.id: d.source.path for d in documents},
                      {d.id for d in documents if d.parsed.format.endswith("rulings_page")  # pages of EN rulings
                       and any(e.detected_lang in (None, "en") for e in d.parsed.rulings)})
     step("Assembling: translation checks")
     add_findings(tables, drafts, terms, cards, cache)
-    step("Assembling: links")
-    problems += [(None, p) for p in links.finish()]
+    step("Assembling: predicates and links")
+    problems += [(None, p) for p in links.finish(tables)]
     step("Assembling: search index")
     add_search_docs(tables, newest)
     return tables, problems
@@ -331,7 +333,7 @@ def write_database(tables: Tables, problems: list[tuple[int, Problem]], out: Pat
     """Write every table to a temporary file beside out, then rename it over out (atomic).
 
     The file carries the rulings-kb marker (PRAGMA application_id) and the manifest of its inputs
-    (path, sha256, format) and build code, from which staleness is decided. early: the card tables, if they are
+    (path, sha256, format) and build code, from which staleness is decided. early: the tables written aside as soon as final, if they are
     being written aside.
     """
     check_writable(out)
@@ -386,7 +388,7 @@ def check_folder(out: Path) -> None:
 
 def remove_abandoned_temporaries(out: Path) -> None:
     """Delete temporary files of builds that were killed before they could clean up (their process is gone)."""
-    for tmp in out.parent.glob(f".{out.name}.tmp-*"):  # .kb.db.tmp-<pid>, its parts .kb.db.tmp-<pid>.search and .early
+    for tmp in out.parent.glob(f".{out.name}.tmp-*"):  # .kb.db.tmp-<pid>, its parts .kb.db.tmp-<pid>.search and .early.<group>
         if writer_gone(tmp.name.rsplit("-", 1)[-1].split(".")[0]):
             tmp.unlink(missing_ok=True)
 

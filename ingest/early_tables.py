@@ -1,5 +1,6 @@
-"""The card tables, final once the cards are assembled, written by the second core into a file of their own while
-the build assembles rulings and links, then copied into the database whole.
+"""Tables final before the build's end, written by the second core into a file of their own each while the build
+goes on, then copied into the database whole: the card tables once the cards are assembled (while the rulings
+are read), the rulings' own tables once they are (while the cards they name are read and the links added).
 
 The copy is `INSERT INTO main.t SELECT * FROM side.t` between tables of one schema, empty and indexed alike, which
 SQLite does by transferring records and index entries as they are: 0.15 s for the real corpus's 150,000 card rows,
@@ -16,80 +17,89 @@ from ingest.background import FAILURES, Background, BackgroundFailed, can_fork
 from ingest.records import Tables
 from ingest.schema import create_schema, indexes_of
 
-EARLY = ("sets", "cards", "card_faces", "card_names", "printings")  # no step after add_cards adds to them
+GROUPS = {  # no step after the one named adds to these tables
+    "card": ("sets", "cards", "card_faces", "card_names", "printings"),  # add_cards
+    "ruling": ("rulings", "ruling_texts", "ruling_sources", "ruling_aliases", "ruling_mechanics"),  # add_drafts
+}
 EARLY_ROWS = 10_000  # from this many rows, writing them aside is worth a process
 
 
-def side_path(out: Path) -> Path:
-    """The file the card tables are written to, beside the build's temporary file (removed with it if abandoned)."""
-    return out.with_name(f".{out.name}.tmp-{os.getpid()}.early")
+def side_path(out: Path, group: str, pid: int) -> Path:
+    """The file a group of tables is written to, beside the build's temporary file (removed with it if abandoned)."""
+    return out.with_name(f".{out.name}.tmp-{pid}.early.{group}")
 
 
 class EarlyTables:
-    """The card tables being written aside (started by start(), once they are final); merge() copies them in."""
+    """The groups of tables being written aside (each started by start(), once final); merge() copies them in."""
 
     def __init__(self, out: Path, insert: Callable[[sqlite3.Connection, str, Iterable[dict]], None]) -> None:
         """For a build writing out; insert(conn, table, rows) is the build's own insert (used where no fork is)."""
-        self.path, self.insert = side_path(out), insert
-        self.worker: Background | None = None
+        self.out, self.insert, self.pid = out, insert, os.getpid()  # the build's pid names the files, not a worker's
+        self.workers: dict[str, Background] = {}
         self.tables: tuple[str, ...] = ()
 
-    def start(self, tables: Tables) -> None:
-        """Write the card tables aside now, when there are enough rows and a second core."""
-        if can_fork() and sum(len(tables.rows.get(t, ())) for t in EARLY) >= EARLY_ROWS:
-            self.tables = EARLY
-            self.worker = Background(lambda: self._write(tables), "writing the card tables")
+    def start(self, tables: Tables, group: str = "card") -> None:
+        """Write a group's tables aside now, when there are enough rows and a second core."""
+        names = GROUPS[group]
+        if can_fork() and sum(len(tables.rows.get(t, ())) for t in names) >= EARLY_ROWS:
+            self.tables += names
+            self.workers[group] = Background(lambda: self._write(tables, group, self.path(group)),
+                                             f"writing the {group} tables")
 
-    def _write(self, tables: Tables) -> str:
-        """In the second process: the card tables and their indexes, in a file of their own; its path."""
-        self.path.unlink(missing_ok=True)
-        conn = sqlite3.connect(self.path, isolation_level=None)
+    def path(self, group: str) -> Path:
+        """The file a group's tables are written to."""
+        return side_path(self.out, group, self.pid)
+
+    def _write(self, tables: Tables, group: str, path: Path) -> str:
+        """In the second process: a group's tables and their indexes, in a file of their own at path; its path."""
+        path.unlink(missing_ok=True)
+        conn = sqlite3.connect(path, isolation_level=None)
         try:
             conn.execute("PRAGMA journal_mode = OFF")
             conn.execute("PRAGMA synchronous = OFF")
             conn.execute("PRAGMA cache_size = -32000")
             create_schema(conn, indexes=False)
             conn.execute("BEGIN")
-            for table in EARLY:
+            for table in GROUPS[group]:
                 self.insert(conn, table, tables.rows.get(table, ()))
             conn.execute("COMMIT")
-            conn.executescript(indexes_of(EARLY))
+            conn.executescript(indexes_of(GROUPS[group]))
         finally:
             conn.close()
-        return str(self.path)
+        return str(path)
 
     def merge(self, conn: sqlite3.Connection, tables: Tables) -> None:
         """Copy the tables written aside into conn's database, whose copies of them are empty and indexed (inserted
-        here instead when the worker failed); their file deleted."""
-        worker, self.worker = self.worker, None
-        if worker is None:
-            return
-        try:
-            side = worker.result()
-        except BackgroundFailed as exc:  # its share done here (a full disk fails here too, and is said as one)
-            FAILURES.append(f"{exc.args[0].splitlines()[0]} (its share was redone in the main process)")
-            self.path.unlink(missing_ok=True)
-            conn.execute("BEGIN")
-            for table in EARLY:
-                self.insert(conn, table, tables.rows.get(table, ()))
-            conn.execute("COMMIT")
-            return
-        try:
-            conn.execute("ATTACH DATABASE ? AS early", [side])
-            conn.execute("BEGIN")
-            for table in EARLY:
-                conn.execute(f"INSERT INTO main.[{table}] SELECT * FROM early.[{table}]")
-            conn.execute("COMMIT")
-            conn.execute("DETACH DATABASE early")
-        finally:
-            self.path.unlink(missing_ok=True)
+        here instead when a worker failed); their files deleted."""
+        workers, self.workers = self.workers, {}
+        for group, worker in workers.items():
+            path = self.path(group)
+            try:
+                side = worker.result()
+            except BackgroundFailed as exc:  # its share done here (a full disk fails here too, and is said as one)
+                FAILURES.append(f"{exc.args[0].splitlines()[0]} (its share was redone in the main process)")
+                path.unlink(missing_ok=True)
+                conn.execute("BEGIN")
+                for table in GROUPS[group]:
+                    self.insert(conn, table, tables.rows.get(table, ()))
+                conn.execute("COMMIT")
+                continue
+            try:
+                conn.execute("ATTACH DATABASE ? AS early", [side])
+                conn.execute("BEGIN")
+                for table in GROUPS[group]:
+                    conn.execute(f"INSERT INTO main.[{table}] SELECT * FROM early.[{table}]")
+                conn.execute("COMMIT")
+                conn.execute("DETACH DATABASE early")
+            finally:
+                path.unlink(missing_ok=True)
 
     def discard(self) -> None:
-        """Wait for the worker (if any) and delete its file: the build failed before the merge."""
-        if self.worker is not None:
+        """Wait for the workers (if any) and delete their files: the build failed before the merge."""
+        workers, self.workers = self.workers, {}
+        for group, worker in workers.items():
             try:
-                self.worker.result()
+                worker.result()
             except BackgroundFailed:
                 pass
-            self.worker = None
-        self.path.unlink(missing_ok=True)
+            self.path(group).unlink(missing_ok=True)

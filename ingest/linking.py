@@ -1,6 +1,7 @@
 """The build step that links rulings and CR excerpts to predicates and runs every example."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from ingest.background import SharedWork
@@ -47,57 +48,75 @@ def excerpt_method(excerpt: str, cited: str) -> str | None:
 
 
 class PredicateLinks:
-    """The predicates, their examples (run now), curated and inferred ruling links and excerpt links: begun once the
-    ruling texts are in (a forked worker links them from then on, while the build reads the cards they name),
-    added to the tables by finish().
+    """The predicates, their examples, curated and inferred ruling links and excerpt links.
 
-    A text's inferred links come from the cache when an earlier build linked it with the same linker.
+    Begun before the rulings are read: start() makes the linker from the EN texts the examples cite, and link() is
+    the work on one EN text that the shared reading of EN texts does (ingest/rulings.EnTextWork), so the texts are
+    linked on both cores while their ids and places are given. finish() links what is left (texts with no EN
+    ruling), runs the examples and adds the rows. A text's links come from the cache when an earlier build linked
+    it with the same linker.
     """
 
-    def __init__(self, tables: Tables, index: CrIndex, terms: list[Term] | None = None,
-                 cache: Path | None = None) -> None:
-        """Run the examples, make the linker, and start linking the texts no earlier build linked."""
-        self.tables = tables
-        newest = index.versions[0] if index.versions else None
-        rule_texts = index.rules.get(newest, {}) if newest else {}
-        texts = tables.rows["ruling_texts"]
-        en_texts = {t["ruling_id"]: t["text"] for t in texts if t["lang"] == "en"}
+    def __init__(self, index: CrIndex, terms: list[Term] | None = None, cache: Path | None = None) -> None:
+        """For a build with this CR index, terminology and cache folder."""
+        self.newest = index.versions[0] if index.versions else None
+        self.rule_texts = index.rules.get(self.newest, {}) if self.newest else {}
+        self.terms, self.cache = terms, cache
         self.preds = all_predicates()
+        self.computed: dict[str, list[Link] | None] = {}
+
+    def start(self, en_texts: dict[str, str]) -> Callable[[str, dict[str, str]], list[Link] | None]:
+        """Make the linker (its profiles hold the EN texts the examples cite); the work on one EN text."""
         self.curated = example_citations(self.preds, en_texts)
         cited: dict[str, list[str]] = {}
         for (rid, name) in self.curated:
             cited.setdefault(name, []).append(en_texts[rid])
-        linker = build_linker(self.preds, cited, rule_texts, terms)
-        self.memo = Memo(cache, "links", fingerprint(code_version(LINKER_CODE), linker.fingerprint()), list[Link])
+        self.linker = build_linker(self.preds, cited, self.rule_texts, self.terms)
+        self.memo = Memo(self.cache, "links", fingerprint(code_version(LINKER_CODE), self.linker.fingerprint()),
+                         list[Link])
+        return self.link
+
+    def link(self, text: str, filed: dict[str, str]) -> list[Link] | None:
+        """An EN text's links (None: filed under no modelled mechanic, so it has none; or linked by an earlier
+        build)."""
+        if not filed or self.memo.has((text, "en")):
+            return None
+        return self.linker.link(text, "en", filed)
+
+    def take(self, results: dict[str, list[Link] | None]) -> None:
+        """The links the reading found, by EN text."""
+        self.computed = results
+
+    def finish(self, tables: Tables) -> list[Problem]:
+        """Link what is left (on both cores when there is much), run the examples, add the rows; the problems."""
+        texts = tables.rows["ruling_texts"]
+        en_texts = {t["ruling_id"]: t["text"] for t in texts if t["lang"] == "en"}
         filed: dict[str, dict[str, str]] = {}  # the mechanics each ruling's text was filed under (rulings.py)
         for m in tables.rows["ruling_mechanics"]:
             filed.setdefault(m["ruling_id"], {})[m["mechanic"]] = m["evidence"]
-        wanted = self.wanted = [
-            t for t in sorted(texts, key=lambda t: (t["ruling_id"], t["lang"] != "en"))
-            if not (t["lang"] != "en" and t["ruling_id"] in en_texts)  # a translation: its EN text is linked
-            and not (t["lang"] == "en" and t["ruling_id"] not in filed)]  # filed under no modelled mechanic:
-        # the linker would find nothing (linker.link). Texts no earlier build linked are linked on both cores.
-        self.unseen = [i for i, t in enumerate(wanted) if not self.memo.has((t["text"], t["lang"]))]
+        wanted = [t for t in sorted(texts, key=lambda t: (t["ruling_id"], t["lang"] != "en"))
+                  if not (t["lang"] != "en" and t["ruling_id"] in en_texts)  # a translation: its EN text is linked
+                  and not (t["lang"] == "en" and t["ruling_id"] not in filed)]  # filed under no modelled mechanic:
+        # the linker would find nothing (linker.link). Texts neither the reading nor an earlier build linked: here.
+        computed = {(text, "en"): links for text, links in self.computed.items() if links is not None}
+        unseen = [t for t in wanted if (t["text"], t["lang"]) not in computed and not self.memo.has((t["text"], t["lang"]))]
+        linker = self.linker
 
-        def link_some(some: list[int]) -> list[list[Link]]:
-            return [linker.link(wanted[i]["text"], wanted[i]["lang"], filed.get(wanted[i]["ruling_id"], {}))
-                    for i in some]
-        self.link_some = link_some
-        self.work = SharedWork(link_some, self.unseen, LINK_CHUNK, "linking rulings") \
-            if len(self.unseen) >= PARALLEL_LINKS else None
-        predicates, examples, self.problems = predicate_rows(self.preds, en_texts, rule_texts, newest)  # as it links
+        def link_some(some: list[dict]) -> list[list[Link]]:
+            return [linker.link(t["text"], t["lang"], filed.get(t["ruling_id"], {})) for t in some]
+        work = SharedWork(link_some, unseen, LINK_CHUNK, "linking rulings") if len(unseen) >= PARALLEL_LINKS else None
+        computed |= {(t["text"], t["lang"]): links for t, links in
+                     zip(unseen, work.finish()[0] if work else link_some(unseen))}
+        predicates, examples, problems = predicate_rows(self.preds, en_texts, self.rule_texts, self.newest)
         tables.rows["predicates"] += predicates
         tables.rows["examples"] += examples
-
-    def finish(self) -> list[Problem]:
-        """Link what is left (with the worker, if any), add the links' rows and the excerpts'; the problems found."""
-        tables, curated = self.tables, dict(self.curated)
-        computed = dict(zip(self.unseen, self.work.finish()[0] if self.work else self.link_some(self.unseen)))
+        curated = dict(self.curated)
         for (rid, name), evidence in sorted(curated.items()):
             tables.add("ruling_predicates", ruling_id=rid, predicate=name, method="curated", evidence=evidence,
                        score=None)
-        for i, t in enumerate(self.wanted):
-            for link in self.memo.get((t["text"], t["lang"]), lambda: computed[i]):
+        for t in wanted:
+            key = (t["text"], t["lang"])
+            for link in self.memo.get(key, lambda: computed[key]):
                 if (t["ruling_id"], link.predicate) not in curated:
                     curated[(t["ruling_id"], link.predicate)] = link.evidence
                     tables.add("ruling_predicates", ruling_id=t["ruling_id"], predicate=link.predicate,
@@ -111,7 +130,7 @@ class PredicateLinks:
                     tables.add("excerpt_predicates", document_id=excerpt["document_id"], line=excerpt["line"],
                                predicate=name, method=sorted(methods)[0])
         self.memo.save()
-        return self.problems
+        return problems
 
 
 def curated_texts(conn) -> dict[str, list[str]]:

@@ -5,7 +5,8 @@ import hashlib
 import re
 import unicodedata
 from types import MappingProxyType
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Protocol
 
 from ingest.align import Aligner, EnRuling, en_signature
 from ingest.background import SharedWork
@@ -63,19 +64,42 @@ def _texts_as_most_print_them(english: list[tuple[object, RulingEntry]],
     return {key: (next(iter(v)) if len(v) == 1 else max(v, key=lambda t: (v[t], t))) for key, v in counts.items()}
 
 
-READ_CHUNK = 2000  # EN texts a process reads (mechanics, cards named) at a time
+def _ids(english: list[tuple[object, RulingEntry]], key_of: dict[str, str],
+         shown: dict[tuple[str, str], str]) -> dict[tuple[str, str], str]:
+    """(date, meaning key) -> the ruling's id, from its first EN entry's source and the text most sources print."""
+    ids: dict[tuple[str, str], str] = {}
+    for _, e in english:
+        key = (e.published, key_of[e.text])
+        if key not in ids:
+            ids[key] = ruling_id(e.published, e.source or DEFAULT_SOURCE, shown[key])
+    return ids
+
+
+READ_CHUNK = 500  # EN texts a process reads (mechanics, cards named, links: 0.1 s) at a time
 NO_DRAFTS = MappingProxyType({})  # one empty mapping for the many EN rulings without a draft
 
 
+class EnTextWork(Protocol):
+    """More work on each distinct EN ruling text, done in the same shared reading as its mechanics
+    (ingest/linking.py links the texts to predicates there)."""
+
+    def start(self, en_texts: dict[str, str]) -> Callable[[str, dict[str, str]], object]:
+        """Before the reading begins, with every EN text by ruling id: the work on one text and its mechanics."""
+
+    def take(self, results: dict[str, object]) -> None:
+        """What the work gave, by text."""
+
+
 def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Mentions,
-                terms: tuple = ()) -> list[tuple[int, Problem]]:
+                terms: tuple = (), also: EnTextWork | None = None) -> list[tuple[int, Problem]]:
     """EN rulings (one row per date and text, every place in ruling_sources), then translations aligned to them.
 
     mentions finds the cards an EN text names; terms are the game terms the aligner compares. The EN texts'
-    mechanics and cards are read by a worker and this process together while this one gives ids and rows.
+    mechanics and cards (and what also does with them) are read by a worker and this process together while this
+    one gives ids and rows.
     """
     problems: list[tuple[int, Problem]] = []
-    by_key: dict[tuple[str, str], str] = {}
+    done: set[tuple[str, str]] = set()
     first_at: dict[str, tuple[int, str, int]] = {}
     in_page: dict[tuple[int, tuple[str, str]], int] = {}
     aligner = Aligner(terms, cards.names_in_languages)
@@ -88,12 +112,20 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Men
     english = _english_first(entries)
     key_of: dict[str, str] = {}
     shown = _texts_as_most_print_them(english, key_of)
+    by_key = _ids(english, key_of, shown)
     texts = list(dict.fromkeys(shown.values()))
     mentions.prepare("en")  # made once, before the worker is forked
+    more = also.start({rid: shown[key] for key, rid in by_key.items()}) if also else None
     aligned = {shown[k] for k in shown if k[0] in translated_dates}  # only these are compared with translations
-    reading = SharedWork(lambda some: [(mechanics_in(t) or (), mentions.en(t) or (),
-                                        en_signature(t) if t in aligned else None) for t in some],
-                         texts, READ_CHUNK, "reading EN rulings")
+
+    def read(some: list[str]) -> list[tuple]:
+        read = []
+        for t in some:
+            found = mechanics_in(t) or ()
+            read.append((found, mentions.en(t) or (), en_signature(t) if t in aligned else None,
+                         more(t, dict(found)) if more else None))
+        return read
+    reading = SharedWork(read, texts, READ_CHUNK, "reading EN rulings")
     new: list[tuple[str, object, RulingEntry]] = []
     aliases: dict[str, str] = {}
     sourced: set[tuple[str, int, int]] = set()
@@ -103,10 +135,10 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Men
             problems.append((d.id, Problem(e.line, WARNING, "duplicate_ruling",
                                            f"same ruling as line {in_page[(d.id, key)]} of this page; kept once")))
         in_page.setdefault((d.id, key), e.line)
-        rid = by_key.get(key)
-        if rid is None:
+        rid = by_key[key]
+        if key not in done:
+            done.add(key)
             text = shown[key]
-            rid = by_key[key] = ruling_id(e.published, e.source or DEFAULT_SOURCE, text)
             first_at[rid] = (d.id, d.source.path, e.line)
             new.append((rid, d, e, text))
             tables.add("rulings", id=rid, published=e.published, source=e.source or DEFAULT_SOURCE,
@@ -126,8 +158,10 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Men
                 sourced.add((rid, d.id, line))
                 _add_place(tables, rid, d.id, line, e.source, oracle_id, card_name, record, cards)
     read = dict(zip(texts, reading.finish()[0]))
+    if also:
+        also.take({text: r[3] for text, r in read.items()})
     for rid, d, e, text in new:
-        found, named, signature = read[text]
+        found, named, signature, _ = read[text]
         mentions.remember(text, named)
         if e.published in translated_dates:  # the cards its text names (a translation names the same ones)
             aligner.add(EnRuling(rid, e.published, text, (d.id, e.line), frozenset(oid for oid, _ in named),

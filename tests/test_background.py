@@ -98,25 +98,28 @@ def test_the_search_index_written_aside_is_redone_here_when_its_worker_fails(tmp
 
 @needs_fork
 @pytest.mark.slow  # builds the data more than once (3-5 s): .ci/run's slow step
-def test_the_card_tables_written_aside_give_the_content_written_in_place(tmp_path, monkeypatch):
-    monkeypatch.setattr(early_tables, "EARLY_ROWS", 0)  # the seeds' few cards written aside as the corpus's are
+def test_the_tables_written_aside_early_give_the_content_written_in_place(tmp_path, monkeypatch):
+    monkeypatch.setattr(early_tables, "EARLY_ROWS", 0)  # the seeds' few cards and rulings written aside as the corpus's are
     build(DEFAULT_SOURCES, tmp_path / "aside.db")
     monkeypatch.setattr(early_tables, "can_fork", lambda: False)
     build(DEFAULT_SOURCES, tmp_path / "in-place.db")
     dumps = [list(sqlite3.connect(tmp_path / name).iterdump()) for name in ("aside.db", "in-place.db")]
     assert any(line.startswith('INSERT INTO "card_names"') for line in dumps[0]) and dumps[0] == dumps[1]
+    assert any(line.startswith('INSERT INTO "ruling_sources"') for line in dumps[0])
     assert not list(tmp_path.glob(".*.db.tmp-*"))
 
 
 @needs_fork
 def test_the_card_tables_are_inserted_here_when_their_worker_fails(tmp_path, monkeypatch):
-    def broken(self, tables):
-        raise OSError("the card tables' worker failed")
+    def broken(self, tables, group, path):
+        raise OSError(f"the {group} tables' worker failed")
     monkeypatch.setattr(early_tables, "EARLY_ROWS", 0)
     monkeypatch.setattr(early_tables.EarlyTables, "_write", broken)
     report = build(DEFAULT_SOURCES, tmp_path / "kb.db")
     assert [p[4] for p in report.problems if p[3] == "worker_failed"][0].startswith("writing the card tables")
     conn = sqlite3.connect(tmp_path / "kb.db")
     assert conn.execute("select count(*) from card_names").fetchone()[0] > 5
+    assert conn.execute("select count(*) from ruling_sources").fetchone()[0] > 50
+    assert [p[4] for p in report.problems if p[3] == "worker_failed"][1].startswith("writing the ruling tables")
     assert conn.execute("pragma foreign_key_check").fetchall() == []
     assert not list(tmp_path.glob(".kb.db.tmp-*"))
