@@ -24,9 +24,20 @@ GROUPS = {  # no step after the one named adds to these tables
 EARLY_ROWS = 10_000  # from this many rows, writing them aside is worth a process
 
 
+def temporary_of(out: Path, pid: int | None = None) -> Path:
+    """The file the build of process pid (default: this one) writes before renaming it over out; its parts are
+    named after it (.search, .early.<group>), so that an abandoned one is found and removed with it."""
+    return out.with_name(f".{out.name}.tmp-{pid or os.getpid()}")
+
+
+def part_of(tmp: Path, part: str) -> Path:
+    """A part of the build's temporary file tmp, written beside it (the search index: "search")."""
+    return tmp.with_name(f"{tmp.name}.{part}")
+
+
 def side_path(out: Path, group: str, pid: int) -> Path:
-    """The file a group of tables is written to, beside the build's temporary file (removed with it if abandoned)."""
-    return out.with_name(f".{out.name}.tmp-{pid}.early.{group}")
+    """The file a group of tables is written to, beside the build's temporary file."""
+    return part_of(temporary_of(out, pid), f"early.{group}")
 
 
 class EarlyTables:
@@ -37,6 +48,7 @@ class EarlyTables:
         self.out, self.insert, self.pid = out, insert, os.getpid()  # the build's pid names the files, not a worker's
         self.workers: dict[str, Background] = {}
         self.tables: tuple[str, ...] = ()
+        self.search: Background | None = None  # the search index, when build.py started writing it aside early
 
     def start(self, tables: Tables, group: str = "card") -> None:
         """Write a group's tables aside now, when there are enough rows and a second core."""
@@ -96,6 +108,13 @@ class EarlyTables:
 
     def discard(self) -> None:
         """Wait for the workers (if any) and delete their files: the build failed before the merge."""
+        if self.search is not None:
+            try:
+                self.search.result()
+            except BackgroundFailed:
+                pass
+            self.search = None
+            part_of(temporary_of(self.out, self.pid), "search").unlink(missing_ok=True)
         workers, self.workers = self.workers, {}
         for group, worker in workers.items():
             try:
