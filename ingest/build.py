@@ -335,7 +335,7 @@ def write_database(tables: Tables, problems: list[tuple[int, Problem]], out: Pat
 
     The file carries the rulings-kb marker (PRAGMA application_id) and the manifest of its inputs
     (path, sha256, format) and build code, from which staleness is decided. early: the tables written aside as soon as final, if they are
-    being written aside.
+    (ingest/early_tables.py).
     """
     check_writable(out)
     tmp = temporary_of(out)
@@ -389,20 +389,23 @@ def check_folder(out: Path) -> None:
 
 def remove_abandoned_temporaries(out: Path) -> None:
     """Delete temporary files of builds that were killed before they could clean up (their process is gone)."""
-    for tmp in out.parent.glob(f".{out.name}.tmp-*"):  # .kb.db.tmp-<pid>, its parts .kb.db.tmp-<pid>.search and .early.<group>
+    for tmp in out.parent.glob(f".{out.name}.tmp-*"):  # .kb.db.tmp-<pid>, its parts .kb.db.tmp-<pid>.search and .early
         if writer_gone(tmp.name.rsplit("-", 1)[-1].split(".")[0]):
             tmp.unlink(missing_ok=True)
 
 
 def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: Path,
            inputs: list[tuple[str, str, str]], early: EarlyTables) -> None:
-    """Write the database to tmp, make it durable, then rename it over out."""
+    """Write the database to tmp (begun by the second core when tables were written aside early), make it durable,
+    then rename it over out."""
+    begun = early.take(tmp)
     conn = sqlite3.connect(tmp, isolation_level=None)
     conn.execute("PRAGMA journal_mode = OFF")  # a half-written temporary file is deleted, never used
     conn.execute("PRAGMA synchronous = OFF")
     conn.execute("PRAGMA cache_size = -32000")  # 32 MiB, not 2: the inserts' B-trees stay cached (12 % faster)
     conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-    create_schema(conn, indexes=False)
+    if not begun:
+        create_schema(conn, indexes=False)
     # The tables assembled in memory first, indexed and full-text indexed at once; then the streamed ones
     # (source_lines, and qa_findings, which waits for the checks' workers: indexing meanwhile uses the time).
     # The search index needs nothing else written: the second core writes it to a file of its own meanwhile.
@@ -429,7 +432,8 @@ def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: 
 
 def _write_main(conn: sqlite3.Connection, tables: Tables, problems: list[tuple[int, Problem]],
                 inputs: list[tuple[str, str, str]], aside: Background | None, early: EarlyTables) -> None:
-    """Every table but those written aside, then those copied in, indexed, checked and analysed."""
+    """Every table but those written aside, indexed, then the streamed ones and the search index; checked and
+    analysed."""
     conn.execute("BEGIN")
     for table, rows in tables.rows.items():
         if table not in early.tables:
@@ -442,9 +446,9 @@ def _write_main(conn: sqlite3.Connection, tables: Tables, problems: list[tuple[i
     _insert(conn, "build_info", ({"key": k, "value": v} for k, v in (("code_version", build_version()),)))
     conn.execute("COMMIT")
     streamed = set(tables.streams)
-    written = [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'") if t not in streamed]
+    written = [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+               if t not in streamed and t not in early.tables]  # those indexed by the second core as it wrote them
     conn.executescript(indexes_of(written))
-    early.merge(conn, tables)  # into its tables, indexed while empty: records and index entries copied as they are
     import sqlite_utils  # its full-text helper, at write time only (65 ms off a rebuild that patches)
 
     db = sqlite_utils.Database(conn)
