@@ -53,7 +53,7 @@ class _Values:
 
 def characteristics(card: Card, state: ObjectState) -> Characteristics:
     """The object's characteristics in its zone and state (see the module docstring for the order)."""
-    values = _copy_values(state.copy_of) if state.copy_of is not None else _copiable_values(card, state)
+    values = _copy_values(state.copy_of, state) if state.copy_of is not None else _copiable_values(card, state)
     result = _evaluate(values, state)
     if state.types_added:
         result = _add_types(result, state.types_added)
@@ -83,11 +83,15 @@ def _add_types(result: Characteristics, added: tuple[str, ...]) -> Characteristi
                    supertypes=_union([result.supertypes, *(t.supertypes for t in lines)]))
 
 
-def _copy_values(original: GameObject) -> _Values:
+def _copy_values(original: GameObject, copier: ObjectState) -> _Values:
     """Layer 1 (613.2a): a copy takes the copiable values of what it copies (707.2), itself maybe a copy, the face that
-    is up (707.8); a copy of a transformed back face or of a melded permanent has mana value 0 (202.3b, 712.8e, 712.8g)."""
+    is up (707.8); a copy of a transformed back face or of a melded permanent has mana value 0 (202.3b, 712.8e, 712.8g);
+    a copy of a Room permanent has both its doors, locked or unlocked by the copy's own designations, which are not
+    copied (709.5b, 709.5c, 709.5d: a Room that enters with neither half cast has both locked)."""
     state = original.state
-    values = _copy_values(state.copy_of) if state.copy_of is not None else _copiable_values(original.card, state)
+    if state.copy_of is None and original.card.layout == "room" and state.zone == Zone.BATTLEFIELD:
+        return _copiable_values(original.card, replace(state, zone=copier.zone, unlocked=copier.unlocked))
+    values = _copy_values(state.copy_of, copier) if state.copy_of is not None else _copiable_values(original.card, state)
     if values.cost_from is not None:  # the back face's mana value came from front faces: a copy has none of them
         return replace(values, cost_from=None, has_cost=False)
     return values
@@ -258,12 +262,13 @@ def characteristics_json(card: dict, state: dict | None = None) -> dict[str, Any
 
 
 def keywords(obj: GameObject) -> frozenset[str]:
-    """The object's ability lines and their comma-separated keywords, lower case, without reminder text:
-    "Flying, vigilance (…)" gives "flying" and "vigilance"; "Protection from red" stays whole (702.1)."""
+    """The object's ability lines and their keywords (separated by commas, or by semicolons as older Oracle texts do:
+    "Haste; horsemanship"), lower case, without reminder text: "Flying, vigilance (…)" gives "flying" and
+    "vigilance"; "Protection from red" stays whole (702.1)."""
     found = set()
     for line in of_object(obj).abilities:
         bare = re.sub(r"\s*\([^()]*\)", "", line).strip().rstrip(".").lower()
         found.add(bare)
-        found.update(part.strip() for part in bare.split(","))
+        found.update(part.strip() for part in re.split(r"[,;]", bare))
     return frozenset(found)
 

@@ -159,6 +159,20 @@ def keyword_kinds_on_permanents() -> dict[str, str]:
     return found
 
 
+# a rule's own "target" ("target artifact creature"), not what it says of being one ("can't be the target of")
+TARGETS = re.compile(r"(?<!the )(?<!a )(?<!new )\btargets? (?!of\b)(?!is\b)\w", re.IGNORECASE)
+
+
+@cache
+def keywords_that_target() -> frozenset[str]:
+    """Keyword abilities (lower case) whose rule's meaning targets (702.43a modular: "… on target artifact creature",
+    702.39a provoke), from the newest edition: an ability they stand for targets though the keyword's line doesn't
+    say "target"."""
+    rules = newest_rules()
+    return frozenset(k.name.lower() for k in keywords_of(rules)
+                     if k.category == "keyword ability" and TARGETS.search(rules.get(k.cr_rule + "a", "")))
+
+
 @cache
 def keyword_kinds() -> dict[str, str | None]:
     """Keyword ability (lower case) -> its kind, from the newest edition."""

@@ -158,13 +158,15 @@ def ability_kind(text: str, type_line: str = "") -> str:
     """Whether one ability's text is an "activated", "triggered", "static" or "spell" ability (of an instant or
     sorcery: its type line says so, or the text is an instruction); a keyword standing for several abilities has each
     kind ("static, triggered")."""
-    kind, main = _ability_parts(text)
-    if keyword := _keyword_line(text):  # 702.34a flashback, 702.33a kicker on an instant: its kind, not a spell ability
+    # a keyword line first: 702.34a flashback, 702.33a kicker on an instant is its kind, not a spell ability; its
+    # reminder text may spell out several abilities (702.63a vanishing: "static, triggered")
+    if "\n" not in text.strip() and (keyword := _keyword_line(text)):
         line, found = keyword
         if found == "spell" and type_line and not re.search(r"\b(?:Instant|Sorcery)\b", type_line):
             # 702.131b "Ascend on a permanent represents a static ability"
             return keyword_kinds_on_permanents().get(line.lower(), found)
         return found
+    kind, main = _ability_parts(text)
     spell = re.search(r"\b(?:Instant|Sorcery)\b", type_line) or (not type_line and INSTRUCTION.match(main))
     # 113.3a "Any text on an instant or sorcery spell is a spell ability unless it's an activated ability, a
     # triggered ability, or a static ability that fits the criteria described in rule 113.6."

@@ -108,12 +108,13 @@ def has_an_adventure(card: Card, cast_as_adventure: bool = False) -> bool:
 
 @predicate("adventure", cr=["111.7", "400.7"])
 def has_adventure_after_leaving_battlefield(permanent: Permanent, printed_card: Card | None = None) -> bool:
-    """Whether what a permanent becomes after leaving the battlefield has an Adventure (printed_card: its own card)."""
+    """Whether what a permanent becomes after leaving the battlefield has an Adventure (printed_card: its own card,
+    when it shows another one by a copy effect; by default the card it shows)."""
     # 111.7 "A token that's in a zone other than the battlefield ceases to exist."
     if permanent.is_token:
         return False
-    if printed_card is None:
-        raise ValueError("a nontoken permanent needs its printed card")
+    if printed_card is None:  # copying nothing: its own card is the one it shows
+        printed_card = permanent.card
     # 400.7 "An object that moves from one zone to another becomes a new object": copy effects end.
     return has_an_adventure(printed_card)
 

@@ -49,11 +49,14 @@ def can_block(attacker: GameObject, blocker: GameObject, blockers: int = 1, defe
         return False
     if any(_restricted_by_size(k, b) for k in theirs):  # 509.1b: "can't be blocked by creatures with power 2 or less"
         return False
+    if any((by := BLOCKED_BY_QUALITY.search(k)) and has_quality(by[1].replace(" or ", " and "), qualities_of(b)) for k in theirs):
+        return False  # 509.1b: "can't be blocked by white creatures", "… by artifact creatures"
     if any((only := ONLY_BLOCKS.search(k)) and only[1] not in theirs for k in ours):  # "can block only creatures with
         return False                                                                   # flying" (509.1b)
     return not any(_walks_over(word, defending_lands) for word in theirs)
 
 
+BLOCKED_BY_QUALITY = re.compile(r"can't be blocked by ((?!creatures\b)[a-z]+(?: or [a-z]+)?) creatures$")
 BLOCKED_BY_SIZE = re.compile(r"can't be blocked by creatures with (power|toughness) (\d+) or (less|greater)$")
 ONLY_BLOCKS = re.compile(r"can block only creatures with ([a-z]+)$")
 
@@ -144,6 +147,20 @@ REMOVES_FROM_COMBAT = {
 }
 
 
+def _combat_event_named(event: str) -> str:
+    """An event as REMOVES_FROM_COMBAT names it, from the words people use: an effect that "removes it from combat"
+    (506.4), "loses haste" or another ability (506.4a), "an opponent gains control of it" (506.4)."""
+    if event in REMOVES_FROM_COMBAT:
+        return event
+    if re.search(r"\bremoves? (?:it|them|that creature|the creature) from combat\b", event):
+        return "removed from combat"
+    if re.fullmatch(r"(?:it )?loses? (?:haste|vigilance|flying|reach|horsemanship|shadow|the ability [\w ]+|an ability)", event):
+        return "loses the ability that let it attack or block"
+    if re.search(r"\bgains? control of (?:it|them|that creature)\b|\bchanges? controllers?\b", event):
+        return "controller changes"
+    return event
+
+
 @predicate("combat", cr=["506.4", "506.4a", "506.4b", "506.4c"])
 def removed_from_combat(event: str) -> dict[str, object]:
     """Whether an event removes an attacking or blocking creature from combat: leaving the battlefield, a change of
@@ -155,7 +172,7 @@ def removed_from_combat(event: str) -> dict[str, object]:
     Answers {"removed", "combat_damage": "none", "as usual", or "none if unblocked" (an attacker whose planeswalker or
     battle left it, 506.4c)}.
     """
-    named = " ".join(event.lower().replace("’", "'").split())
+    named = _combat_event_named(" ".join(event.lower().replace("’", "'").split()))
     if named not in REMOVES_FROM_COMBAT:
         raise NotModeled(f"event {event!r}; known: {sorted(REMOVES_FROM_COMBAT)}")
     removed = REMOVES_FROM_COMBAT[named]

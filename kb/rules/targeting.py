@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from kb.cr_lists import keywords_that_target
 from kb.rules.registry import predicate
 
 # when each choice of a spell or ability is made: as it's cast/activated/put on the stack, or as it resolves
@@ -134,9 +135,11 @@ TARGETING_KEYWORDS = re.compile(r"^(?:equip|fortify|reconfigure|enchant|bestow|m
 @predicate("targeting", cr=["115.10", "115.10a", "702.11b", "702.18a", "702.6a"])
 def uses_targets(text: str) -> bool:
     """Whether a spell or ability targets: only what its text calls "target", or what its keyword's rule targets
-    (equip, enchant, bestow, mutate…); anything else it affects is chosen as it resolves, not targeted, so
+    (equip, enchant, bestow, mutate, and those whose CR 702 rule says "target": modular, provoke…); anything else it affects is chosen as it resolves, not targeted, so
     hexproof, shroud, ward and protection's "can't be the target" don't stop that choice (115.10a, 702.11b, 702.18a).
 
     text: the ability's or spell's text ("Destroy target creature.", "Each player sacrifices a creature.", "Equip {2}").
     """
-    return bool(re.search(r"\btargets?\b", text, re.IGNORECASE)) or bool(TARGETING_KEYWORDS.search(text.strip()))
+    line = text.strip().lower()
+    return bool(re.search(r"\btargets?\b", line)) or bool(TARGETING_KEYWORDS.search(line)) \
+        or any(re.match(rf"{re.escape(name)}\b", line) for name in keywords_that_target())  # 702.43a modular

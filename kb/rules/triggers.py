@@ -47,7 +47,8 @@ EVENT_NAMES = {"enters the battlefield": "enters", "leaves": "leaves the battlef
 def _event_named(event: str) -> str:
     """An event as LOOKS_BACK and LOOKS_AFTER name it, from the words people use: what leaves a graveyard ("a card
     leaves your graveyard", "is put into a library from a graveyard") leaves a graveyard (603.10a); what is put into a
-    graveyard from elsewhere than the battlefield is put there "from anywhere"; "loses control of …" loses control."""
+    graveyard from elsewhere than the battlefield is put there "from anywhere"; "loses control of …" and "an opponent
+    gains control of it" lose control; put anywhere else "from the battlefield", it leaves the battlefield."""
     event = EVENT_NAMES.get(event, event)
     if event in LOOKS_BACK or event in LOOKS_AFTER:
         return event
@@ -57,8 +58,10 @@ def _event_named(event: str) -> str:
     if re.search(r"\binto (?:a|your|their|its owner's) graveyard from (?:a|your|their|its owner's)? ?(?:library|hand)\b",
                  event):
         return "put into a graveyard from anywhere"
-    if event.startswith("loses control"):
-        return "loses control"
+    if event.startswith("loses control") or re.search(r"\b(?:an opponent|another player) gains control of\b", event):
+        return "loses control"  # 603.10a: "when a player loses control of an object"
+    if re.search(r"\bfrom the battlefield\b", event):  # to a hand, a library, exile: it leaves the battlefield
+        return "leaves the battlefield"
     return event
 
 
