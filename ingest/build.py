@@ -254,7 +254,7 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
     newest = index.versions[0] if index.versions else None
     mentions = Mentions(cards, mention_stopwords(g[0] for g in index.glossary.get(newest, [])))
     terms = terms_of(documents)
-    step("Assembling: rulings and their links")
+    step("Assembling: rulings")  # and their links: the EN texts are linked as they are read
     from ingest.linking import PredicateLinks  # the predicates' modules: 20 ms off a rebuild that patches
     links = PredicateLinks(index, terms, cache)  # the EN texts linked on both cores as they are read (rulings.py)
     problems += add_rulings(tables, documents, cards, mentions, tuple(terms), links)
