@@ -104,17 +104,12 @@ class EarlyTables:
 
     def discard(self) -> None:
         """Wait for the workers (if any) and delete their files: the build failed before the write."""
-        if self.search is not None:
-            try:
-                self.search.result()
-            except BackgroundFailed:
-                pass
-            self.search = None
-            part_of(temporary_of(self.out), "search").unlink(missing_ok=True)
-        if self.last is not None:
-            try:
-                self.last.result()
-            except BackgroundFailed:
-                pass
-            self.last = None
+        for worker in (self.search, self.last):
+            if worker is not None:
+                try:
+                    worker.result()
+                except BackgroundFailed:
+                    pass
+        self.search = self.last = None
+        part_of(temporary_of(self.out), "search").unlink(missing_ok=True)
         self.file.unlink(missing_ok=True)
