@@ -334,8 +334,8 @@ def write_database(tables: Tables, problems: list[tuple[int, Problem]], out: Pat
     """Write every table to a temporary file beside out, then rename it over out (atomic).
 
     The file carries the rulings-kb marker (PRAGMA application_id) and the manifest of its inputs
-    (path, sha256, format) and build code, from which staleness is decided. early: the tables written aside as soon as final, if they are
-    (ingest/early_tables.py).
+    (path, sha256, format) and build code, from which staleness is decided. early: the tables written aside as
+    soon as final, if any (ingest/early_tables.py).
     """
     check_writable(out)
     tmp = temporary_of(out)
@@ -713,7 +713,7 @@ def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | Non
 
 def _assemble_and_write(documents: list[Document], sources: Iterable[Path], out: Path, progress: bool,
                         cache: Path | None, step, leave: bool, early: EarlyTables) -> BuildReport:
-    """The rest of _build once the sources are parsed: rows assembled (the card tables written aside as soon as
+    """The rest of _build once the sources are parsed: rows assembled (groups of tables written aside as soon as
     they are final), then the database written."""
     def final(tables: Tables, group: str) -> None:
         """A group of tables final: written aside from now on (the search index by _write_aside)."""

@@ -26,7 +26,7 @@ EARLY_ROWS = 10_000  # from this many rows, writing them aside is worth a proces
 
 def temporary_of(out: Path, pid: int | None = None) -> Path:
     """The file the build of process pid (default: this one) writes before renaming it over out; its parts are
-    named after it (.search, .early.<group>), so that an abandoned one is found and removed with it."""
+    named after it (.search, .early), so that an abandoned one is found and removed with it."""
     return out.with_name(f".{out.name}.tmp-{pid or os.getpid()}")
 
 
@@ -48,7 +48,7 @@ class EarlyTables:
         self.tables: tuple[str, ...] = ()  # the tables of the groups written aside (or being written)
         self.search: Background | None = None  # the search index, when build.py started writing it aside early
 
-    def start(self, tables: Tables, group: str = "card") -> None:
+    def start(self, tables: Tables, group: str) -> None:
         """Write a group's tables aside now (after the previous group's), when there are enough rows and a second
         core and no earlier group failed."""
         names = GROUPS[group]

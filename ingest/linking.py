@@ -99,7 +99,8 @@ class PredicateLinks:
                   and not (t["lang"] == "en" and t["ruling_id"] not in filed)]  # filed under no modelled mechanic:
         # the linker would find nothing (linker.link). Texts neither the reading nor an earlier build linked: here.
         computed = {(text, "en"): links for text, links in self.computed.items() if links is not None}
-        unseen = [t for t in wanted if (t["text"], t["lang"]) not in computed and not self.memo.has((t["text"], t["lang"]))]
+        unseen = [t for t in wanted
+                  if (t["text"], t["lang"]) not in computed and not self.memo.has((t["text"], t["lang"]))]
         linker = self.linker
 
         def link_some(some: list[dict]) -> list[list[Link]]:

@@ -91,7 +91,8 @@ def _copy_values(original: GameObject, copier: ObjectState) -> _Values:
     state = original.state
     if state.copy_of is None and original.card.layout == "room" and state.zone == Zone.BATTLEFIELD:
         return _copiable_values(original.card, replace(state, zone=copier.zone, unlocked=copier.unlocked))
-    values = _copy_values(state.copy_of, copier) if state.copy_of is not None else _copiable_values(original.card, state)
+    values = _copy_values(state.copy_of, copier) if state.copy_of is not None else \
+        _copiable_values(original.card, state)
     if values.cost_from is not None:  # the back face's mana value came from front faces: a copy has none of them
         return replace(values, cost_from=None, has_cost=False)
     return values

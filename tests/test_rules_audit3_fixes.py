@@ -87,7 +87,8 @@ def test_a_copy_of_a_room_has_its_own_designations():
     original = GameObject.from_json({"card": ROOM, "state": {"zone": "battlefield", "unlocked": [0]}})
     assert of_object(original).names == ("Unholy Annex",)
     mirrormade = {"name": "Mirrormade", "mana_cost": "{1}{U}{U}", "type_line": "Enchantment", "oracle_text": ""}
-    copied = copy_characteristics(original, GameObject.from_json({"card": mirrormade, "state": {"zone": "battlefield"}}))
+    locked = GameObject.from_json({"card": mirrormade, "state": {"zone": "battlefield"}})
+    copied = copy_characteristics(original, locked)
     assert (copied.names, copied.mana_cost, copied.mana_value, copied.subtypes) == ((), "", 0, ("Room",))
     unlocked = GameObject.from_json({"card": mirrormade, "state": {"zone": "battlefield", "unlocked": [1]}})
     assert copy_characteristics(original, unlocked).names == ("Ritual Chamber",)

@@ -154,7 +154,8 @@ def _combat_event_named(event: str) -> str:
         return event
     if re.search(r"\bremoves? (?:it|them|that creature|the creature) from combat\b", event):
         return "removed from combat"
-    if re.fullmatch(r"(?:it )?loses? (?:haste|vigilance|flying|reach|horsemanship|shadow|the ability [\w ]+|an ability)", event):
+    if re.fullmatch(r"(?:it )?loses? (?:haste|vigilance|flying|reach|horsemanship|shadow|the ability [\w ]+"
+                    r"|an ability)", event):
         return "loses the ability that let it attack or block"
     if re.search(r"\bgains? control of (?:it|them|that creature)\b|\bchanges? controllers?\b", event):
         return "controller changes"

@@ -135,8 +135,9 @@ TARGETING_KEYWORDS = re.compile(r"^(?:equip|fortify|reconfigure|enchant|bestow|m
 @predicate("targeting", cr=["115.10", "115.10a", "702.11b", "702.18a", "702.6a"])
 def uses_targets(text: str) -> bool:
     """Whether a spell or ability targets: only what its text calls "target", or what its keyword's rule targets
-    (equip, enchant, bestow, mutate, and those whose CR 702 rule says "target": modular, provoke…); anything else it affects is chosen as it resolves, not targeted, so
-    hexproof, shroud, ward and protection's "can't be the target" don't stop that choice (115.10a, 702.11b, 702.18a).
+    (equip, enchant, bestow, mutate, and those whose CR 702 rule says "target": modular, provoke…); anything else it
+    affects is chosen as it resolves, not targeted, so hexproof, shroud, ward and protection's "can't be the target"
+    don't stop that choice (115.10a, 702.11b, 702.18a).
 
     text: the ability's or spell's text ("Destroy target creature.", "Each player sacrifices a creature.", "Equip {2}").
     """
