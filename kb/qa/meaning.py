@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from kb.qa.meaning_senses import DIMENSIONS, SENSES, Sense
+from kb.qa.meaning_senses import DIMENSIONS, GATES, SENSES, Sense
 from kb.qa.sentences import sentences
 from kb.qa.pair import Findings, Pair
 
@@ -51,7 +51,9 @@ def changes(pair: Pair) -> tuple[Change, ...]:
     for card in pair.card_names:  # "Exquisite Archangel": a name says no sense
         en = en.replace(card.en, " ")
         target = target.replace(card.in_lang(pair.lang), " ") if card.in_lang(pair.lang) else target
-    said = {s.name: (count(s, en, "en"), count(s, target, pair.lang)) for s in SENSES}
+    in_en, in_target = GATES["en"].candidates(en), GATES[pair.lang].candidates(target)  # the senses worth searching
+    said = {s.name: (count(s, en, "en") if s.name in in_en else 0,
+                     count(s, target, pair.lang) if s.name in in_target else 0) for s in SENSES}
     found = []
     for dimension in DIMENSIONS:
         senses = [s for s in SENSES if s.dimension == dimension]

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from mtg.regex import Gated, Gates, needles, quick
+
 I = re.IGNORECASE
 
 
@@ -23,13 +25,16 @@ class Sense:
     added: str = "always"
     unless: dict[str, tuple[re.Pattern, ...]] = field(default_factory=dict)  # what says it otherwise, removed first
     counted: bool = True  # False: only whether it is said (Japanese names several targets with one 対象とし)
+    # per language, words one of which a text (folded: mtg.regex.fold) holds whenever it says the sense; None: any text
+    needles: dict[str, frozenset[str] | None] = field(default_factory=dict)
 
 
 def sense(name: str, dimension: str, en: str, fr: str, ja: str, lost: str = "always", added: str = "always",
           unless: dict[str, tuple[str, ...]] | None = None, counted: bool = True) -> Sense:
     """A Sense from its patterns (EN and FR ignore case)."""
-    return Sense(name, dimension, {"en": re.compile(en, I), "fr": re.compile(fr, I), "ja": re.compile(ja)}, lost, added,
-                 {lang: tuple(re.compile(p, I) for p in ps) for lang, ps in (unless or {}).items()}, counted)
+    return Sense(name, dimension, {"en": quick(en, I), "fr": quick(fr, I), "ja": quick(ja)}, lost, added,
+                 {lang: tuple(quick(p, I) for p in ps) for lang, ps in (unless or {}).items()}, counted,
+                 {"en": needles(en, I), "fr": needles(fr, I), "ja": needles(ja)})
 
 
 # « tant que … ne … pas » is "until" (as long as not): « tant qu’il n’en a pas reçu d’autres ».
@@ -100,3 +105,5 @@ SENSES = (
                   "ja": (r"ターン終了時まで|次の\S{0,8}?ターンまで|最大|\d+\S{0,2}まで|[0-9０-９一二三四五六七八九十]+\S{0,2}まで",)}),
 )
 DIMENSIONS = tuple(dict.fromkeys(s.dimension for s in SENSES))
+# per language, the senses' words looked for once in a text: a sense none of whose words it holds is not searched
+GATES = {lang: Gates({s.name: Gated(s.patterns[lang], s.needles[lang]) for s in SENSES}) for lang in ("en", "fr", "ja")}
