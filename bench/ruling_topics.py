@@ -66,7 +66,11 @@ MODELLED = {"party": "party", "dungeon": "dungeon", "adventure": "adventure", "r
             "zones": "zones", "triggers": "triggers", "targeting": "targeting", "combat": "combat",
             "counters": "counters", "Equipment and Auras": "attachments", "tokens": "tokens",
             "damage and life": "damage", "sacrifice": "sacrifice", "control": "control",
-            "multiplayer and Two-Headed Giant": "multiplayer"}
+            "multiplayer and Two-Headed Giant": "multiplayer",
+            # 2026-12-03 (third session): the next four, by the questions their rulings ask most
+            "legendary rule": "legend_rule", "replacement effects": "replacement", "face-down": "face_down",
+            "commander": "commander", "X": "x", "protection, hexproof, ward": "protection",
+            "modal double-faced and transforming cards": "mdfc"}
 EN_RULINGS = "select r.id, t.text from rulings r join ruling_texts t on t.ruling_id = r.id and t.lang = 'en'"
 
 

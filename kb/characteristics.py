@@ -19,6 +19,7 @@ from kb.rules.registry import NotModeled
 # Layouts whose card has one face of characteristics (CR 200-300s); the frame differs, the rules do not.
 ONE_FACE = frozenset({"normal", "leveler", "saga", "class", "case", "mutate", "token", "emblem", "battle",
                       "augment", "host", "planar", "scheme", "vanguard"})
+WARD_2_FACE_DOWN = frozenset({"disguise", "cloak"})  # face down with ward {2} (702.168a, 701.58a)
 CHANGELING = re.compile(r"^Changeling\b(?! \w)")  # the keyword alone on its line, reminder text allowed
 PROTOTYPE = re.compile(r"^Prototype (?P<cost>(?:\{[^}]+\})+) [—-] (?P<power>[^/\s]+)/(?P<toughness>\S+)", re.MULTILINE)
 
@@ -109,7 +110,9 @@ def _copiable_values(card: Card, state: ObjectState) -> _Values:
         if zone not in (Zone.BATTLEFIELD, Zone.STACK):
             raise NotModeled("a face-down card in a zone other than exile, the battlefield and the stack (CR 406.3a "
                              "and 708.2 cover those)")
-        return _Values((Face(name="", type_line="Creature"),), power="2", toughness="2")
+        # 702.168a, 701.58a: a disguised or cloaked permanent also has ward {2}
+        listed = ("Ward {2}",) if state.face_down_by in WARD_2_FACE_DOWN else ()
+        return _Values((Face(name="", type_line="Creature", abilities=listed),), power="2", toughness="2")
     on_stack, on_battlefield = zone == Zone.STACK, zone == Zone.BATTLEFIELD
     if layout in ONE_FACE or layout == "prototype":
         _faces(card, 1)

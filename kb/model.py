@@ -149,6 +149,9 @@ class ObjectState:
     face: int = 0  # the face up: a double-faced card's back (1), or a flip card flipped (1)
     unlocked: frozenset[int] = frozenset()  # a Room's unlocked doors (709.5c), on the battlefield
     face_down: bool = False  # 708.2
+    # what turned it face down, when that lists characteristics (708.2): "disguise" (702.168a) or "cloak" (701.58a)
+    # give ward {2}; anything else ("morph", "manifest", "") none
+    face_down_by: str = ""
     x: int | None = None  # the value chosen for X, on the stack (202.3e)
     every_creature_type: bool = False  # changeling (702.73a) or an effect "is every creature type"
     fused: bool = False  # both halves of a split card with fuse cast (702.102a)

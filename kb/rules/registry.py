@@ -12,7 +12,9 @@ from kb.rules.examples import Example, load_examples, shown
 MECHANICS = ("room", "dungeon", "party", "adventure", "role", "copy", "cost", "ability",
              # the rules topics real rulings are most about (bench/ruling_topics.py, docs/rules.md)
              "zones", "triggers", "targeting", "combat", "counters", "attachments", "tokens", "damage", "sacrifice",
-             "control", "multiplayer")
+             "control", "multiplayer",
+             # the next topics no predicate modelled (2026-12-03, third session)
+             "legend_rule", "replacement", "face_down", "commander", "x", "protection", "mdfc")
 
 
 @dataclass(frozen=True)

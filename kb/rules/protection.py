@@ -1,0 +1,30 @@
+"""Protection (CR 702.16): what a quality stops — damage, enchanting and equipping, blocking, targeting ("DEBT") —
+and what it doesn't (an effect that doesn't target, damage from another source, a player's own permanents)."""
+from __future__ import annotations
+
+from kb.rules.registry import predicate
+
+STOPPED = {  # what protection from a quality stops, for a source or object with that quality (702.16b-f)
+    "damage": "prevented",  # 702.16e
+    "enchant": "can't be attached; attached ones go to the graveyard",  # 702.16c (an Aura)
+    "equip": "can't be attached; attached ones become unattached",  # 702.16d (an Equipment or Fortification)
+    "block": "can't block it",  # 702.16f: creatures with the quality can't block an attacker with protection
+    "target": "can't be targeted",  # 702.16b
+}
+NOT_STOPPED = ("untargeted effect", "sacrifice", "destroy all", "life loss", "counters")
+
+
+@predicate("protection", cr=["702.16a", "702.16b", "702.16c", "702.16d", "702.16e", "702.16f", "702.16j", "702.16k"])
+def protection_stops(what: str, has_quality: bool = True) -> dict[str, object]:
+    """What protection from a quality does to something with that quality: its damage is prevented, it can't enchant,
+    equip or fortify, it can't block the attacker with protection, it can't target (702.16b–f: "DEBT"); nothing else —
+    an effect that doesn't target ("destroy all creatures", "each player sacrifices"), life loss or counters put on
+    it aren't stopped. Something without the quality is never stopped.
+
+    what: "damage", "enchant", "equip", "block", "target", or one of "untargeted effect", "sacrifice", "destroy all",
+    "life loss", "counters". Answers {"stopped", "how"}.
+    """
+    if what not in STOPPED and what not in NOT_STOPPED:
+        raise ValueError(f"what must be one of {(*STOPPED, *NOT_STOPPED)}, not {what!r}")
+    stopped = has_quality and what in STOPPED
+    return {"stopped": stopped, "how": STOPPED[what] if stopped else None}

@@ -1,0 +1,172 @@
+"""The predicates of the next topics no predicate modelled (bench/ruling_topics.py): the legend rule (704.5j),
+replacement effects (614, 616), face-down objects (708), the Commander variant (903), X (107.3), protection (702.16)
+and double-faced cards (712) — the cases their examples files don't show."""
+import pytest
+
+from kb.characteristics import of_object
+from kb.model import Card, GameObject, Permanent, Zone
+from kb.rules.commander import color_identity, commander_tax, commander_to_command_zone
+from kb.rules.copy import copy_characteristics
+from kb.rules.face_down import enters_abilities_apply, face_down_characteristics, face_down_revealed
+from kb.rules.legend_rule import legend_rule
+from kb.rules.mdfc import double_faced_characteristics, mdfc_face_played
+from kb.rules.protection import protection_stops
+from kb.rules.registry import NotModeled
+from kb.rules.replacement import replacement_chooser, replacements_choosable_first, zone_change_replaced
+from kb.rules.x import x_of_entered_permanent
+
+
+def permanent(name: str, type_line: str, controller: str = "you", **card) -> Permanent:
+    """A permanent of a one-faced card."""
+    return Permanent(Card.from_json({"name": name, "type_line": type_line, **card}), controller)
+
+
+def test_the_legend_rule_is_per_controller_and_per_name():
+    ayara = [permanent("Ayara, First of Locthwain", "Legendary Creature — Elf Noble") for _ in range(2)]
+    theirs = permanent("Ayara, First of Locthwain", "Legendary Creature — Elf Noble", "opponent")
+    other = permanent("Ayara, Widow of the Realm", "Legendary Creature — Elf Noble")
+    found = legend_rule([*ayara, theirs, other])
+    assert found == [{"controller": "you", "name": "Ayara, First of Locthwain", "keeps": 1, "put_into_graveyard": 1,
+                      "destroyed": False, "sacrificed": False, "dies": True}]
+
+
+def test_a_split_legend_shares_a_name_with_either_half_and_nameless_legends_share_none():
+    # 201.2a: one name in common is the same name; an object with no name has none in common with any other
+    split = Permanent(Card.from_json({"faces": [{"name": "Kaya", "type_line": "Legendary Creature — Human"},
+                                                {"name": "Lavinia", "type_line": "Legendary Creature — Human"}],
+                                      "layout": "split"}), "you")
+    kaya = permanent("Kaya", "Legendary Creature — Human")
+    assert [r["name"] for r in legend_rule([split, kaya])] == ["Kaya"]
+    nameless = [Permanent(Card.from_json({"faces": [{"name": "", "type_line": "Legendary Creature — Shapeshifter"}]}),
+                          "you") for _ in range(2)]
+    assert legend_rule(nameless) == []
+
+
+@pytest.mark.parametrize("affected, zone, chooser", [
+    ("player", Zone.BATTLEFIELD, "the affected player"), ("object", Zone.STACK, "its controller"),
+    ("object", Zone.HAND, "its owner"), ("object", Zone.EXILE, "its owner"), ("object", Zone.LIBRARY, "its owner")])
+def test_who_orders_replacement_effects(affected, zone, chooser):
+    assert replacement_chooser(affected, zone) == chooser
+
+
+def test_replacement_effects_go_first_by_kind_then_any():
+    effects = [("A", "other"), ("B", "back face up"), ("C", "copy"), ("D", "control"), ("E", "self-replacement")]
+    assert [replacements_choosable_first(effects[:n]) for n in range(1, 6)] == [["A"], ["B"], ["C"], ["D"], ["E"]]
+    assert replacements_choosable_first([]) == []
+    with pytest.raises(ValueError, match="kind must be one of"):
+        replacements_choosable_first([("A", "trigger")])
+    with pytest.raises(ValueError, match="affected must be one of"):
+        replacement_chooser("creature")
+
+
+def test_a_replacement_that_keeps_the_destination_lets_the_event_happen():
+    kept = zone_change_replaced(Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.GRAVEYARD)
+    assert kept == {"from": "battlefield", "to": "graveyard", "original_event_happens": True, "dies": True}
+    assert zone_change_replaced(Zone.HAND, Zone.GRAVEYARD, Zone.EXILE)["dies"] is False
+
+
+def test_face_down_characteristics_need_a_known_way_and_zone():
+    assert face_down_characteristics("manifest").abilities == ()
+    assert face_down_characteristics("cloak", Zone.STACK).abilities == ("Ward {2}",)
+    with pytest.raises(ValueError, match="how must be one of"):
+        face_down_characteristics("bestow")
+    with pytest.raises(ValueError, match="406.3a"):
+        face_down_characteristics("morph", Zone.EXILE)
+
+
+def test_a_copy_of_a_disguised_permanent_copies_its_ward():
+    # 708.2, 707.2: the face-down values, ward {2} included (702.168a), are the copiable values (audit 2's b142)
+    gatekeeper = GameObject.from_json({"card": {"name": "Unyielding Gatekeeper", "mana_cost": "{1}{W}",
+                                                "type_line": "Creature — Elephant Soldier", "oracle_text": "Disguise {1}{W}",
+                                                "power": "3", "toughness": "2"},
+                                       "state": {"face_down": True, "face_down_by": "disguise"}})
+    clone = GameObject.from_json({"card": {"name": "Clone", "mana_cost": "{3}{U}", "type_line": "Creature — Shapeshifter",
+                                           "oracle_text": "", "power": "0", "toughness": "0"}})
+    assert copy_characteristics(gatekeeper, clone).abilities == ("Ward {2}",)
+    assert of_object(gatekeeper).power == "2"
+
+
+@pytest.mark.parametrize("event", ["enters", "dies", ""])
+def test_an_unknown_event_is_refused_naming_the_known(event):
+    with pytest.raises(ValueError, match="turned face up"):
+        enters_abilities_apply(event)
+
+
+@pytest.mark.parametrize("from_zone, to_zone, revealed", [
+    (Zone.BATTLEFIELD, Zone.HAND, True), (Zone.BATTLEFIELD, Zone.EXILE, True), (Zone.STACK, Zone.EXILE, True)])
+def test_face_down_objects_are_revealed_as_they_move(from_zone, to_zone, revealed):
+    assert face_down_revealed(from_zone, to_zone) is revealed
+
+
+@pytest.mark.parametrize("from_zone, to_zone", [(Zone.HAND, Zone.EXILE), (Zone.BATTLEFIELD, Zone.BATTLEFIELD)])
+def test_face_down_reveal_is_refused_where_708_9_says_nothing(from_zone, to_zone):
+    with pytest.raises(ValueError):
+        face_down_revealed(from_zone, to_zone)
+
+
+def test_the_commander_tax_counts_only_casts_from_the_command_zone():
+    assert [commander_tax(n) for n in range(4)] == [0, 2, 4, 6]
+    assert commander_tax(3, Zone.GRAVEYARD) == 0
+    with pytest.raises(ValueError):
+        commander_tax(-1)
+
+
+def test_color_identity_reads_every_face_indicator_and_all_colors():
+    adventurer = Card.from_json({"faces": [{"name": "Bonecrusher Giant", "mana_cost": "{2}{R}", "type_line": "Creature"},
+                                           {"name": "Stomp", "mana_cost": "{1}{R}", "type_line": "Instant — Adventure"}],
+                                 "layout": "adventure"})
+    assert color_identity(adventurer) == ("R",)
+    back = Card.from_json({"faces": [{"name": "Front", "mana_cost": "{1}", "type_line": "Artifact"},
+                                     {"name": "Back", "type_line": "Creature", "color_indicator": ["B", "W"]}],
+                           "layout": "transform"})
+    assert color_identity(back) == ("W", "B")
+    courier = Card.from_json({"name": "Transguild Courier", "mana_cost": "{4}", "type_line": "Artifact Creature",
+                              "oracle_text": "Transguild Courier is all colors."})
+    assert color_identity(courier) == ("W", "U", "B", "R", "G")
+    phyrexian = Card.from_json({"name": "Dismember", "mana_cost": "{1}{B/P}{B/P}", "type_line": "Instant",
+                                "oracle_text": "Target creature gets -5/-5 until end of turn."})
+    assert color_identity(phyrexian) == ("B",)
+    with pytest.raises(NotModeled, match="903.4b"):
+        color_identity(Card.from_json({"name": "Painter's Servant", "mana_cost": "{2}", "type_line": "Artifact",
+                                       "oracle_text": "As this creature enters, choose a color."}))
+
+
+@pytest.mark.parametrize("to_zone, how, first, dies", [
+    (Zone.HAND, "replacement effect", False, False), (Zone.GRAVEYARD, "state-based action", True, True),
+    (Zone.BATTLEFIELD, None, True, False), (Zone.COMMAND, None, True, False)])
+def test_how_a_commander_returns_to_the_command_zone(to_zone, how, first, dies):
+    answer = commander_to_command_zone(to_zone)
+    assert (answer["how"], answer["reaches_that_zone_first"], answer["dies"]) == (how, first, dies)
+    assert answer["may_go_to_command_zone"] is (how is not None)
+    assert commander_to_command_zone(Zone.GRAVEYARD, Zone.HAND)["dies"] is False  # discarded: not from the battlefield
+
+
+def test_x_of_an_entered_permanent():
+    assert [x_of_entered_permanent(3, kind) for kind in ("enters trigger", "enters replacement", "other")] == [3, 3, 0]
+    with pytest.raises(ValueError, match="ability must be one of"):
+        x_of_entered_permanent(3, "activated")
+
+
+@pytest.mark.parametrize("what, stopped", [("target", True), ("equip", True), ("counters", False),
+                                           ("destroy all", False), ("life loss", False)])
+def test_protection_stops_only_what_debt_names(what, stopped):
+    assert protection_stops(what)["stopped"] is stopped
+    assert protection_stops(what, has_quality=False) == {"stopped": False, "how": None}
+
+
+def test_protection_refuses_an_unknown_interaction():
+    with pytest.raises(ValueError, match="what must be one of"):
+        protection_stops("exile")
+
+
+def test_double_faced_cards_refuse_other_layouts_and_faces():
+    plain = Card.from_json({"name": "Grizzly Bears", "mana_cost": "{1}{G}", "type_line": "Creature — Bear"})
+    with pytest.raises(ValueError, match="layout"):
+        double_faced_characteristics(plain, Zone.HAND)
+    dfc = Card.from_json({"faces": [{"name": "Front", "mana_cost": "{1}{U}", "type_line": "Creature"},
+                                    {"name": "Back", "type_line": "Land"}], "layout": "transform"})
+    with pytest.raises(ValueError, match="face_up"):
+        double_faced_characteristics(dfc, Zone.BATTLEFIELD, 2)
+    assert double_faced_characteristics(dfc, Zone.GRAVEYARD, 1).names == ("Front",)  # 712.8a
+    with pytest.raises(ValueError, match="modal"):
+        mdfc_face_played(dfc, 1)
