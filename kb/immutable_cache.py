@@ -13,15 +13,25 @@ T = TypeVar("T")
 _RESULTS: dict[tuple, Any] = {}
 
 
-def file_key(db) -> tuple | None:
-    """The identity of an immutable database's file (path, inode, size, modification time); None when mutable."""
-    if db.is_mutable or not db.path:
+def file_of(db) -> tuple | None:
+    """The file a database reads: the one it opened, when kb/served_file.py recorded it (an old object still
+    answering while a rebuilt file takes its place must not file its results under the new file), else the one at
+    its path now (path, inode, size, modification time); None in memory or when it cannot be read."""
+    path = getattr(db, "path", None)
+    if not path or getattr(db, "is_memory", False):
         return None
+    if getattr(db, "opened", None) is not None:
+        return (path, *db.opened)
     try:
-        st = os.stat(db.path)
+        st = os.stat(path)
     except OSError:
         return None
-    return db.path, st.st_ino, st.st_size, st.st_mtime_ns
+    return path, st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns
+
+
+def file_key(db) -> tuple | None:
+    """The identity of an immutable database's file (file_of); None when mutable: read afresh each time."""
+    return None if db.is_mutable else file_of(db)
 
 
 async def once(db, name: str, compute: Callable[[], Awaitable[T]]) -> T:

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import bisect
 import json
-import os
 import threading
 from collections import defaultdict
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
+from kb.immutable_cache import file_of
 from kb.model import ManaCost
 from kb.rules.cost import COLOR_SYMBOLS, COLORS, mana_value
 from mtg.search_text import CJK_RUN, name_key
@@ -284,21 +284,9 @@ _CACHE: dict[tuple, object] = {}
 _LOADING = threading.Lock()
 
 
-def file_identity(db) -> tuple | None:
-    """A served file as it is now (path, inode, size, modification time): a rebuilt file is another one."""
-    path = getattr(db, "path", None)
-    if not path or getattr(db, "is_memory", False):
-        return None
-    try:
-        st = os.stat(path)
-    except OSError:
-        return None
-    return path, st.st_ino, st.st_size, st.st_mtime_ns
-
-
 async def per_file(db, name: str, load):
     """load(conn) for this database file, once while the file is unchanged (always, for an in-memory one)."""
-    identity = file_identity(db)
+    identity = file_of(db)
     if identity is None:
         return await db.execute_fn(load)
     key = identity + (name,)

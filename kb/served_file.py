@@ -1,24 +1,23 @@
 """A database rebuilt at its path is served: the server notices the new file and opens it, no restart needed.
 
 `rulings-kb build` writes a new file and renames it over the old one, so a server holding the old one open kept
-answering from the deleted file (and `/-/databases.json` showed the new path with the old size and hash). At most
-once a second, a request checks each immutable database's file; when its inode changed, a new Database is put
-in its place under the same name. Requests already running finish on the old file; the next ones read the new
-one; the old connections are closed once nothing can still be using them.
+answering from the deleted file (and `/-/databases.json` showed the new path with the old size and hash). Each
+request checks each immutable database's file first (a stat: microseconds); when it changed, a new Database is put
+in its place under the same name. Requests already running finish on the old object; the next ones read the new
+file; the old connections are closed once nothing can still be using them. The check was once a second: a
+request in that second could open a new connection of the old object on the new file and see its rows while
+`/-/databases.json` still gave the old size (a flaky test caught it).
 """
 from __future__ import annotations
 
 import asyncio
 import os
 import threading
-import time
 
 from datasette.database import Database
 
-CHECK_EVERY_S = 1.0
 CLOSE_AFTER_S = 60.0  # a request still reading the old file has this long (SQL stops at 2 s)
-_state = {"checked": 0.0}
-_lock = threading.Lock()
+_lock = threading.Lock()  # one swap at a time (the loop's thread and any other caller)
 
 
 class ServedFile(Database):
@@ -55,6 +54,14 @@ def file_identity(path: str) -> tuple[int, int, int] | None:
     return st.st_dev, st.st_ino, st.st_size
 
 
+def _replaced(db) -> bool:
+    """Whether db is an immutable database whose file at its path is no longer the one it opened."""
+    if db.is_mutable or db.is_memory or not db.path:
+        return False
+    current = file_identity(db.path)
+    return current is not None and current != getattr(db, "opened", current)
+
+
 def remember_files(datasette) -> None:
     """At startup: the file each immutable database opened."""
     for db in datasette.databases.values():
@@ -63,25 +70,16 @@ def remember_files(datasette) -> None:
 
 
 def follow_rebuilt_files(datasette) -> None:
-    """Put a new Database in place of each immutable one whose file was replaced (at most once a second)."""
-    now = time.monotonic()
+    """Put a new Database in place of each immutable one whose file was replaced."""
+    if not any(_replaced(db) for db in datasette.databases.values()):
+        return
     with _lock:
-        if now - _state["checked"] < CHECK_EVERY_S:
-            return
-        _state["checked"] = now
-    databases = dict(datasette.databases)
-    replaced = []
-    for name, db in databases.items():
-        if db.is_mutable or db.is_memory or not db.path:
-            continue
-        current = file_identity(db.path)
-        if current is None or current == getattr(db, "opened", current):
-            continue
-        fresh = ServedFile(datasette, db.path)
-        fresh.name, fresh.route = db.name, db.route
-        databases[name] = fresh
-        replaced.append(db)
-    if replaced:
+        databases = dict(datasette.databases)
+        replaced = [db for db in databases.values() if _replaced(db)]
+        for db in replaced:
+            fresh = ServedFile(datasette, db.path)
+            fresh.name, fresh.route = db.name, db.route
+            databases[db.name] = fresh
         datasette.databases = databases  # one assignment: a request sees the old set or the new, never half
         for old in replaced:
             closing = threading.Timer(CLOSE_AFTER_S, old.close)

@@ -207,8 +207,7 @@ def test_both_workers_answer_and_follow_a_rebuilt_file(two_workers, tmp_path, wr
           other)
     rulings = sqlite3.connect(other).execute("select count(*) from rulings").fetchone()[0]
     assert rulings != sqlite3.connect(db).execute("select count(*) from rulings").fetchone()[0]
-    os.replace(other, db)  # what `rulings-kb build --out` does to the served file
-    time.sleep(1.5)  # each worker checks the file at most once a second
+    os.replace(other, db)  # what `rulings-kb build --out` does to the served file: each request checks it first
     sizes = {json.loads(get(port, "/-/databases.json")[1])[0]["size"] for _ in range(30)}
     counts = {json.loads(get(port, "/kb.json?sql=select+count(*)+n+from+rulings&_shape=array")[1])[0]["n"]
               for _ in range(30)}
