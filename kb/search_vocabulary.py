@@ -61,7 +61,9 @@ class Vocabulary:
     mana: dict[str, tuple[float | None, str | None]] = field(default_factory=dict)  # cost\x1flayout -> (mv, WUBRG)
     predicates: list[tuple[str, list[str]]] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)  # numbers of the newest CR
-    choice_keys: dict[str, list[str]] = field(default_factory=dict)  # the keys of choices, for rapidfuzz
+    # the keys of choices by length (then their order), for rapidfuzz; by_length: (length, index in choices) alike
+    choice_keys: dict[str, list[str]] = field(default_factory=dict)
+    by_length: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     term_choices: dict[str, list] = field(default_factory=dict)  # terms by script
 
     @classmethod
@@ -104,7 +106,8 @@ class Vocabulary:
             v.glossary[name_key(term)] = term
             v.terms.append((name_key(term), term, "en"))
         v.predicates = [(n, json.loads(c or "[]")) for n, c in conn.execute("select name, cr_rules from predicates")]
-        v.choice_keys = {script: [c[0] for c in names] for script, names in v.choices.items()}
+        v.by_length = {script: sorted((len(c[0]), i) for i, c in enumerate(names)) for script, names in v.choices.items()}
+        v.choice_keys = {script: [v.choices[script][i][0] for _, i in v.by_length[script]] for script in v.choices}
         v.term_choices = {script: [t for t in v.terms if bool(CJK_RUN.search(t[0])) == (script == "cjk")]
                           for script in ("latin", "cjk")}
         return v
@@ -197,9 +200,15 @@ class Vocabulary:
             return []
         script = "cjk" if CJK_RUN.search(key) else "latin"
         found: dict[str, tuple[float, Suggestion]] = {}
-        names = self.choices[script]
-        for _, score, i in process.extract(key, self.choice_keys[script], scorer=fuzz.ratio, score_cutoff=SUGGEST_AT,
-                                           limit=5):
+        names, by_length = self.choices[script], self.by_length[script]
+        # ratio >= 80 needs the shorter key at least two thirds of the longer (2·min/(a+b) >= 0.8): only names of
+        # such lengths are compared (a fifth of the 45,000 for a word of 9 letters: 19 ms a search before)
+        low = bisect.bisect_left(by_length, ((2 * len(key) + 2) // 3, -1))
+        high = bisect.bisect_right(by_length, (3 * len(key) // 2, len(names)))
+        close = process.extract(key, self.choice_keys[script][low:high], scorer=fuzz.ratio, score_cutoff=SUGGEST_AT,
+                                limit=None)
+        best = sorted(((score, by_length[low + j][1]) for _, score, j in close), key=lambda p: (-p[0], p[1]))[:5]
+        for score, i in best:  # as extract over all of them ranks: by score, then by order
             _, shown, name_lang, oid = names[i]
             whole, whole_lang = self.title(oid, name_lang)
             if name_key(whole) != key:
