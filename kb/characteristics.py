@@ -206,7 +206,7 @@ def _evaluate(values: _Values, state: ObjectState) -> Characteristics:
         names=tuple(f.name for f in faces if f.name),
         mana_cost=str(ManaCost.parse(cost)),
         mana_value=mana_value(value_cost, x) if values.has_cost or values.cost_from else 0,
-        colors=_colors(cost, [c for f in faces for c in f.color_indicator]),
+        colors=colors_of(cost, [c for f in faces for c in f.color_indicator]),
         card_types=_union(t.card_types for t in types),
         subtypes=_union(t.subtypes for t in types),
         supertypes=_union(t.supertypes for t in types),
@@ -231,7 +231,7 @@ def _type_line(text: str) -> TypeLine:
     return TypeLine(line.supertypes, line.card_types, tuple(subtypes))
 
 
-def _colors(cost: str, indicator: list[str]) -> tuple[str, ...]:
+def colors_of(cost: str, indicator: list[str] | tuple[str, ...] = ()) -> tuple[str, ...]:
     """202.2: the colors of the mana symbols (hybrid and Phyrexian: each color in them, 202.2d), plus the color
     indicator (202.2e), in WUBRG order."""
     found = {c for symbol in ManaCost.parse(cost).symbols for c in symbol.split("/") if c in COLOR_SYMBOLS}

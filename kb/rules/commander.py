@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import re
 
-from kb.model import MANA_SYMBOL, Card, Zone
-from kb.rules.cost import COLOR_SYMBOLS, COLORS
+from kb.characteristics import colors_of
+from kb.model import Card, Zone
+from kb.rules.ability import REMINDER
+from kb.rules.cost import COLORS
 from kb.rules.registry import NotModeled, predicate
 from kb.rules.zones import dies
 
-REMINDER = re.compile(r"\([^()]*\)")  # 903.4c: reminder text is ignored
+SYMBOLS = re.compile(r"\{[^{}]+\}")  # the mana symbols a rules text holds, as a mana cost writes them
 ALL_COLORS = re.compile(r"\bis (?:all colors|every color)\b", re.IGNORECASE)  # a characteristic-defining ability
 CHOSEN_COLOR = re.compile(r"\bis the (?:chosen )?colors?\b|\bchoose a color\b", re.IGNORECASE)
 
@@ -33,10 +35,8 @@ def color_identity(card: Card) -> tuple[str, ...]:
     a back face and an Adventure included (903.4, 903.4c–e). Answers the colors in WUBRG order; () is colorless."""
     found: set[str] = set()
     for face in card.faces:
-        texts = [face.mana_cost, *(REMINDER.sub("", line) for line in face.abilities)]
-        for symbol in (s for text in texts for s in MANA_SYMBOL.findall(text)):
-            found |= {part for part in symbol.upper().split("/") if part in COLOR_SYMBOLS}
-        found |= {c for c in face.color_indicator if c in COLOR_SYMBOLS}
+        text = "".join(SYMBOLS.findall(" ".join(REMINDER.sub("", line) for line in face.abilities)))  # 903.4c
+        found |= set(colors_of(face.mana_cost + text, face.color_indicator))  # 202.2: hybrid gives each color
         if any(ALL_COLORS.search(line) for line in face.abilities):
             found |= set(COLORS)
         elif any(CHOSEN_COLOR.search(line) for line in face.abilities):

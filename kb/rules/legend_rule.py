@@ -8,8 +8,6 @@ from kb.characteristics import of_permanent
 from kb.model import Permanent
 from kb.rules.registry import predicate
 
-HOW = "put into its owner's graveyard"  # 704.5j: neither destroyed (701.8b) nor sacrificed (701.21a); it dies (700.4)
-
 
 @predicate("legend_rule", cr=["704.5j", "201.2", "201.2a", "701.8b", "701.21a", "700.4"])
 def legend_rule(permanents: list[Permanent]) -> list[dict[str, object]]:
