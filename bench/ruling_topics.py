@@ -70,7 +70,11 @@ MODELLED = {"party": "party", "dungeon": "dungeon", "adventure": "adventure", "r
             # 2026-12-03 (third session): the next four, by the questions their rulings ask most
             "legendary rule": "legend_rule", "replacement effects": "replacement", "face-down": "face_down",
             "commander": "commander", "X": "x", "protection, hexproof, ward": "protection",
-            "modal double-faced and transforming cards": "mdfc"}
+            "modal double-faced and transforming cards": "mdfc",
+            # 2026-12-03 (fourth session): the next five
+            "dice and coins": "dice", "state-based actions": "state_based_actions",
+            "layers and continuous effects": "layers", "kicker and additional costs": "kicker",
+            "Sagas and lore counters": "saga"}
 EN_RULINGS = "select r.id, t.text from rulings r join ruling_texts t on t.ruling_id = r.id and t.lang = 'en'"
 
 

@@ -209,9 +209,23 @@ class GameObject:
 
 @dataclass(frozen=True)
 class Player:
-    """A player, known by name."""
+    """A player, known by name, with what the state-based actions read of them (CR 704.5a–c)."""
 
     name: str
+    life: int = 20
+    poison: int = 0  # poison counters (122.1f)
+    drew_from_empty_library: bool = False  # since state-based actions were last checked (704.5b)
+
+
+@dataclass(frozen=True)
+class PowerToughnessEffect:
+    """An effect of layer 7 (613.4): defining (7a, a characteristic-defining ability), setting (7b), modifying (7c:
+    "gets +N/+N") or switching (7d) power and toughness, with its timestamp (613.7)."""
+
+    sublayer: str
+    power: int = 0
+    toughness: int = 0
+    timestamp: int = 0
 
 
 @dataclass
@@ -226,6 +240,10 @@ class Permanent:
     attached_to: int | None = None  # index of the permanent it enchants/equips, if any
     designations: frozenset[str] = frozenset()
     types_added: tuple[str, ...] = ()  # types effects give it now (a crewed Vehicle: "Artifact Creature")
+    counters: dict[str, int] = dataclasses.field(default_factory=dict)  # "+1/+1", "loyalty", "lore"… (122)
+    damage: int = 0  # damage marked on it this turn (120.3e, 120.6)
+    deathtouch_damage: bool = False  # dealt damage by a source with deathtouch since the last check (704.5h)
+    power_toughness_effects: tuple[PowerToughnessEffect, ...] = ()  # layer 7's effects on it (613.4), counters aside
 
     def state(self) -> "ObjectState":
         """Its state as the characteristics query reads it: on the battlefield, doors unlocked, types added."""
@@ -315,6 +333,7 @@ def _from_union(members: list[Any], data: Any) -> Any:
 
 
 __all__ = [
-    "Zone", "ManaCost", "TypeLine", "Face", "Card", "ObjectState", "GameObject", "Player", "Permanent", "Spell",
+    "Zone", "ManaCost", "TypeLine", "Face", "Card", "ObjectState", "GameObject", "Player", "PowerToughnessEffect",
+    "Permanent", "Spell",
     "to_jsonable", "from_jsonable",
 ]

@@ -41,7 +41,11 @@ def destroyed_by_damage(creature: GameObject, damage: int, from_deathtouch: bool
 
     damage: all damage marked on it this turn; from_deathtouch: some was dealt by a source with deathtouch.
     """
-    toughness = _number(of_object(creature).toughness)
-    if "indestructible" in keywords(creature) or toughness <= 0 or damage <= 0:
+    return lethal(_number(of_object(creature).toughness), damage, from_deathtouch, "indestructible" in keywords(creature))
+
+
+def lethal(toughness: int, damage: int, from_deathtouch: bool, indestructible: bool) -> bool:
+    """704.5g, 704.5h: damage destroys a creature with toughness above 0 (702.12b: not an indestructible one)."""
+    if indestructible or toughness <= 0 or damage <= 0:
         return False  # toughness 0 or less is another state-based action, not damage (704.5f)
     return damage >= toughness or from_deathtouch

@@ -14,7 +14,9 @@ MECHANICS = ("room", "dungeon", "party", "adventure", "role", "copy", "cost", "a
              "zones", "triggers", "targeting", "combat", "counters", "attachments", "tokens", "damage", "sacrifice",
              "control", "multiplayer",
              # the next topics no predicate modelled (2026-12-03, third session)
-             "legend_rule", "replacement", "face_down", "commander", "x", "protection", "mdfc")
+             "legend_rule", "replacement", "face_down", "commander", "x", "protection", "mdfc",
+             # and the next five (2026-12-03, fourth session)
+             "dice", "state_based_actions", "layers", "kicker", "saga")
 
 
 @dataclass(frozen=True)
