@@ -15,6 +15,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ingest.exemplars import EXEMPLAR_FLOOR, Exemplar, ExemplarIndex
 from ingest.mechanics import TOPICS, mechanics_in
 from ingest.terms import to_english
 from mtg.regex import Gates, gated
@@ -78,6 +79,7 @@ class Thresholds:
     translated_floor: float = TRANSLATED_FLOOR
     translated_margin: float = TRANSLATED_MARGIN
     topic_floor: float = TOPIC_FLOOR
+    exemplar_floor: float = EXEMPLAR_FLOOR
 
 
 Scored = tuple[float, str, str, int | None]  # (score, predicate, mechanic, its best part: an index of vectors)
@@ -87,11 +89,16 @@ class PredicateLinker:
     """Links texts to predicates by mechanic words, then by similarity to the parts of each predicate's profile."""
 
     def __init__(self, profiles: dict[str, tuple[str, list[str]]], terms: list[Term] | None = None,
-                 cues: dict[str, tuple[str, ...]] | None = None, **tuning: float) -> None:
+                 cues: dict[str, tuple[str, ...]] | None = None, exemplars: list[Exemplar] | None = None,
+                 **tuning: float) -> None:
         """profiles: predicate name -> (mechanic, the texts of its profile's parts); cues: a rules topic's predicate ->
-        the patterns of the words its rulings use (it is linked only to a text one of them finds); tuning:
-        Thresholds' fields."""
+        the patterns of the words its rulings use (it is linked only to a text one of them finds); exemplars: rulings
+        labelled by hand (an EN text worded like one gets its predicates); tuning: Thresholds' fields."""
         self.thresholds = Thresholds(**tuning)
+        unknown = sorted({p for e in exemplars or () for p in e.predicates} - set(profiles))
+        if unknown:
+            raise ValueError(f"exemplars name predicates that don't exist: {unknown}")
+        self.exemplars = ExemplarIndex(exemplars, stems) if exemplars else None
         # one pattern a predicate, led by the characters a match can start with and searched only in texts holding
         # one of its literal words (mtg/regex.py): the cues searched one by one were most of the real corpus's linking
         self.cues = Gates({name: gated("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
@@ -122,7 +129,8 @@ class PredicateLinker:
         """What the links depend on besides the text: the parts' vectors, terms and thresholds."""
         return ([(name, sorted(vector.items())) for name, vector in self.vectors], sorted(self.mechanic_of.items()),
                 self.terms, BEST_PARTS, self.thresholds,
-                sorted((name, cue.pattern.pattern) for name, cue in self.cues.gates.items()))
+                sorted((name, cue.pattern.pattern) for name, cue in self.cues.gates.items()),
+                [] if self.exemplars is None else self.exemplars.exemplars)
 
     def _weigh(self, bag: Counter) -> dict[str, float]:
         """TF-IDF weights, normalized to unit length."""
@@ -169,11 +177,12 @@ class PredicateLinker:
         english, found = self.mechanics(text, lang, filed)
         cued = set(self.cues.matches(english))
         found = {**{self.mechanic_of[name]: "a cue" for name in sorted(cued)}, **found}
+        like = self._like_exemplar(english, found) if lang == "en" else []
         # a rules topic's predicates, and any other with cues, are linked only to a text their cues find: a topic none
         # of whose predicates' cues found the text has nothing to score (most real rulings name a topic in passing)
         scoring = {m for m in found if m not in TOPICS} | {self.mechanic_of[name] for name in cued}
         if not scoring:
-            return []
+            return like
         vector = self.vector(english)
         scored = [s for s in self.scores(vector, scoring) if s[1] in cued or (s[2] not in TOPICS and s[1] not in self.cues.gates)]
         links = []
@@ -182,7 +191,19 @@ class PredicateLinker:
                             reverse=True)
             links.append(Link(name, "inferred", f"{mechanic} word {found[mechanic]!r}; similar words: "
                               f"{', '.join(w for _, w in shared[:4])} (score {score:.2f})", round(score, 4)))
-        return links
+        return links + [link for link in like if link.predicate not in {found.predicate for found in links}]
+
+    def _like_exemplar(self, english: str, filed: dict[str, str]) -> list[Link]:
+        """The predicates of the labelled ruling most like an EN text, when it is like enough (ingest/exemplars.py),
+        of the mechanics and topics the text is filed under: a like wording on another subject is no link."""
+        nearest = self.exemplars.nearest(english, self.thresholds.exemplar_floor) if self.exemplars else None
+        if not nearest:
+            return []
+        score, exemplar = nearest
+        said = exemplar.text if len(exemplar.text) <= 80 else exemplar.text[:80].rsplit(" ", 1)[0] + "…"
+        return [Link(name, "inferred", f"worded like a ruling of {exemplar.card} labelled by hand "
+                     f"({exemplar.labelled_in}): “{said}” (similarity {score:.2f})", round(score, 4))
+                for name in exemplar.predicates if self.mechanic_of[name] in filed]
 
 
 def choose(scored: list[Scored], lang: str, thresholds: Thresholds, cued: set[str] = frozenset()) -> list[Scored]:

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from ingest.background import SharedWork
 from ingest.cr_excerpts import CrIndex
+from ingest.exemplars import load_exemplars
 from ingest.linker import Link, PredicateLinker
 from ingest.predicates import example_citations, predicate_rows
 from ingest.records import Problem, Tables
@@ -18,7 +19,8 @@ from kb.rules.registry import Predicate, all_predicates
 INGEST = Path(__file__).resolve().parent
 PARALLEL_LINKS = 1000  # from this many texts to link, a forked worker shares them
 LINK_CHUNK = 250
-LINKER_CODE = (INGEST / "linker.py", INGEST / "mechanics.py", INGEST / "terms.py", INGEST.parent / "mtg")
+LINKER_CODE = (INGEST / "linker.py", INGEST / "mechanics.py", INGEST / "terms.py", INGEST / "exemplars.py",
+               INGEST.parent / "mtg")
 
 
 def build_linker(preds: dict[str, Predicate], cited: dict[str, list[str]], rule_texts: dict[str, str],
@@ -33,7 +35,8 @@ def build_linker(preds: dict[str, Predicate], cited: dict[str, list[str]], rule_
         parts += [rule_texts.get(number, "") for number in pred.cr_rules]
         profiles[name] = (pred.mechanic, parts)
     cues = {name: pred.cues for name, pred in preds.items() if pred.cues}
-    return PredicateLinker(profiles, load_terms() if terms is None else terms, cues, **tuning)
+    exemplars = [e for e in load_exemplars() if set(e.predicates) <= set(preds)]  # a build of some predicates only
+    return PredicateLinker(profiles, load_terms() if terms is None else terms, cues, exemplars, **tuning)
 
 
 def excerpt_method(excerpt: str, cited: str) -> str | None:

@@ -3,6 +3,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
+import pytest
 
 from ingest.build import DATA_DIR, build
 from ingest.linking import linker_from_db
@@ -10,7 +11,8 @@ from kb.rules import registry
 from kb.rules.examples import Example
 from kb.rules.registry import Predicate
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+sys.path.insert(0, str(BENCH))
 from linker_eval import evaluate  # noqa: E402
 
 
@@ -155,3 +157,63 @@ def test_a_predicate_its_cues_find_is_linked_from_the_topic_floor():
     assert [link.predicate for link in plain.link(text, "en")] == []
     assert [link.predicate for link in cued.link(text, "en")] == ["x_is_zero"]
     assert cued.link("A card with {X} in its mana cost: pay the total cost.", "en") == []  # cue not found
+
+
+def test_a_ruling_worded_like_a_labelled_one_gets_its_predicates():
+    """Exemplars (ingest/exemplars.py): a text sharing phrases and words with a ruling labelled by hand, another card
+    named, is linked to that ruling's predicates, of the mechanics the text is filed under, with the exemplar named."""
+    from ingest.exemplars import Exemplar
+    from ingest.linker import PredicateLinker
+
+    profiles = {"resolution_with_targets": ("targeting", ["target illegal resolves"]),
+                "is_mana_ability": ("ability", ["mana ability adds mana"])}
+    labelled = Exemplar("If the target creature is an illegal target by the time Shock tries to resolve, the spell "
+                        "doesn't resolve and none of its effects happen.", "Shock", ("resolution_with_targets",),
+                        "linker_topics_report9.json")
+    mana = Exemplar("Marwyn’s activated ability is a mana ability. It doesn’t use the stack and can’t be responded to.",
+                    "Marwyn, the Nurturer", ("is_mana_ability",), "linker_topics_report9.json")
+    linker = PredicateLinker(profiles, [], exemplars=[labelled, mana])
+    text = ("If the target creature is an illegal target by the time Lightning Strike tries to resolve, the spell "
+            "doesn't resolve and none of its effects happen.")
+    links = linker.link(text, "en")
+    assert [link.predicate for link in links] == ["resolution_with_targets"]
+    assert "Shock" in links[0].evidence and "linker_topics_report9.json" in links[0].evidence and links[0].score >= 0.7
+    # worded like the mana ruling, but filed under no mechanic of is_mana_ability: no link
+    assert linker.link("Unlocking a door doesn’t use the stack and can’t be responded to, but abilities that trigger "
+                       "when you unlock that door can be.", "en") == []
+    assert linker.link("Destroy target creature.", "en") == []  # no phrase in common
+    assert linker.link(text.replace("target", "cible"), "fr") == []  # translations: no exemplar
+    with pytest.raises(ValueError, match="don't exist"):
+        PredicateLinker(profiles, [], exemplars=[Exemplar("x y z", "", ("no_such_predicate",), "set.json")])
+
+
+def test_the_nearest_exemplar_is_the_most_alike_of_those_sharing_a_phrase():
+    from ingest.exemplars import Exemplar, ExemplarIndex
+    from ingest.linker import stems
+
+    index = ExemplarIndex([Exemplar("The copy is created on the stack, so it isn't cast.", "Echoing Boon", ("a",), "s"),
+                           Exemplar("The copy is created on the stack, so it isn't cast. Abilities that trigger when "
+                                    "a player casts a spell won't trigger.", "Twinning", ("b",), "s"),
+                           Exemplar("A ruling with no predicate links nothing.", "Any", (), "s")], stems)
+    assert len(index.exemplars) == 2  # the one with no predicate is left out
+    score, found = index.nearest("The copy of Reverberate is created on the stack, so it isn't cast.")
+    assert found.predicates == ("a",) and score == pytest.approx(1.0)  # the card's name is a word no exemplar has
+    assert index.nearest("The copy is created on the stack.", floor=0.99) is None
+
+
+def test_the_shipped_exemplars_are_what_the_reported_sets_make(tmp_path):
+    """ingest/exemplars.json is what bench/exemplars.py makes of the sets already reported (a fresh sample joins
+    only after its one run, bench/eval/README.md)."""
+    import json
+    import subprocess
+    import sys
+
+    from exemplars import REPORTED
+
+    from ingest.exemplars import EXEMPLARS_FILE, load_exemplars
+
+    shipped = load_exemplars()
+    assert len(shipped) > 1000 and {e.labelled_in for e in shipped} <= set(REPORTED)
+    out = tmp_path / "exemplars.json"
+    subprocess.run([sys.executable, str(BENCH / "exemplars.py"), "--out", str(out)], check=True, capture_output=True)
+    assert json.loads(out.read_text(encoding="utf-8")) == json.loads(EXEMPLARS_FILE.read_text(encoding="utf-8"))
