@@ -177,13 +177,14 @@ class PredicateLinker:
         english, found = self.mechanics(text, lang, filed)
         cued = set(self.cues.matches(english))
         found = {**{self.mechanic_of[name]: "a cue" for name in sorted(cued)}, **found}
-        like = self._like_exemplar(english, found) if lang == "en" else []
+        words = stems(english)
+        like = self._like_exemplar(words, found) if lang == "en" else []
         # a rules topic's predicates, and any other with cues, are linked only to a text their cues find: a topic none
         # of whose predicates' cues found the text has nothing to score (most real rulings name a topic in passing)
         scoring = {m for m in found if m not in TOPICS} | {self.mechanic_of[name] for name in cued}
         if not scoring:
             return like
-        vector = self.vector(english)
+        vector = self._weigh(Counter(words))
         scored = [s for s in self.scores(vector, scoring) if s[1] in cued or (s[2] not in TOPICS and s[1] not in self.cues.gates)]
         links = []
         for score, name, mechanic, part in choose(scored, lang, self.thresholds, cued):
@@ -193,10 +194,11 @@ class PredicateLinker:
                               f"{', '.join(w for _, w in shared[:4])} (score {score:.2f})", round(score, 4)))
         return links + [link for link in like if link.predicate not in {found.predicate for found in links}]
 
-    def _like_exemplar(self, english: str, filed: dict[str, str]) -> list[Link]:
-        """The predicates of the labelled ruling most like an EN text, when it is like enough (ingest/exemplars.py),
-        of the mechanics and topics the text is filed under: a like wording on another subject is no link."""
-        nearest = self.exemplars.nearest(english, self.thresholds.exemplar_floor) if self.exemplars else None
+    def _like_exemplar(self, words: list[str], filed: dict[str, str]) -> list[Link]:
+        """The predicates of the labelled ruling most like an EN text (its word stems), when it is like enough
+        (ingest/exemplars.py), of the mechanics and topics the text is filed under: a like wording on another subject is
+        no link."""
+        nearest = self.exemplars.nearest(words, self.thresholds.exemplar_floor) if self.exemplars else None
         if not nearest:
             return []
         score, exemplar = nearest

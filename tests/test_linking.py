@@ -196,9 +196,9 @@ def test_the_nearest_exemplar_is_the_most_alike_of_those_sharing_a_phrase():
                                     "a player casts a spell won't trigger.", "Twinning", ("b",), "s"),
                            Exemplar("A ruling with no predicate links nothing.", "Any", (), "s")], stems)
     assert len(index.exemplars) == 2  # the one with no predicate is left out
-    score, found = index.nearest("The copy of Reverberate is created on the stack, so it isn't cast.")
+    score, found = index.nearest(stems("The copy of Reverberate is created on the stack, so it isn't cast."))
     assert found.predicates == ("a",) and score == pytest.approx(1.0)  # the card's name is a word no exemplar has
-    assert index.nearest("The copy is created on the stack.", floor=0.99) is None
+    assert index.nearest(stems("The copy is created on the stack."), floor=0.99) is None
 
 
 def test_the_shipped_exemplars_are_what_the_reported_sets_make(tmp_path):
