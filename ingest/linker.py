@@ -6,6 +6,7 @@ its parts: its name and doc line, each ruling its examples cite, each CR rule it
 compared with each part (TF-IDF cosine over word stems) and a predicate scores the mean of its two
 best parts, so a ruling like one of them counts in full, not diluted by the others, and one chance
 likeness is not enough. French and Japanese texts are read through the terminology (FR/JA term -> EN term).
+An EN text worded like a ruling labelled by hand (an exemplar, ingest/exemplars.py) also gets its predicates.
 """
 from __future__ import annotations
 
@@ -126,7 +127,7 @@ class PredicateLinker:
                 self.postings.setdefault(self.mechanic_of[name], {}).setdefault(word, []).append((part, weight))
 
     def fingerprint(self) -> tuple:
-        """What the links depend on besides the text: the parts' vectors, terms and thresholds."""
+        """What the links depend on besides the text: the parts' vectors, terms, thresholds, cues and exemplars."""
         return ([(name, sorted(vector.items())) for name, vector in self.vectors], sorted(self.mechanic_of.items()),
                 self.terms, BEST_PARTS, self.thresholds,
                 sorted((name, cue.pattern.pattern) for name, cue in self.cues.gates.items()),
@@ -192,7 +193,8 @@ class PredicateLinker:
                             reverse=True)
             links.append(Link(name, "inferred", f"{mechanic} word {found[mechanic]!r}; similar words: "
                               f"{', '.join(w for _, w in shared[:4])} (score {score:.2f})", round(score, 4)))
-        return links + [link for link in like if link.predicate not in {found.predicate for found in links}]
+        linked = {link.predicate for link in links}
+        return links + [link for link in like if link.predicate not in linked]
 
     def _like_exemplar(self, words: list[str], filed: dict[str, str]) -> list[Link]:
         """The predicates of the labelled ruling most like an EN text (its word stems), when it is like enough
