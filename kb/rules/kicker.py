@@ -2,6 +2,7 @@
 times, what kicking adds to the cost (not to the mana value), and the targets only a kicked spell chooses."""
 from __future__ import annotations
 
+from kb.rules.copy import copy_is_cast
 from kb.rules.cost import mana_value, total_cost
 from kb.rules.registry import predicate
 
@@ -23,7 +24,11 @@ def was_kicked(times_declared: int, how: str = "cast") -> dict[str, object]:
         raise ValueError(f"how must be one of {HOW}, not {how!r}")
     if times_declared < 0:
         raise ValueError(f"a kicker cost is paid 0 or more times, not {times_declared}")
-    times = times_declared if how in HOW[:3] else 0
+    if how in ("copy of a spell", "copy of a permanent"):  # what a copy keeps is the copy topic's (707.10, 707.2)
+        keeps = copy_is_cast(how)["kicked_if_original_was"]
+    else:  # the spell and the permanent it becomes (608.3) were cast; a card put onto the battlefield wasn't
+        keeps = how != "put onto the battlefield"
+    times = times_declared if keeps else 0
     return {"kicked": times > 0, "times": times}
 
 
