@@ -72,8 +72,9 @@ def test_chapter_numbers_are_read_from_the_chapter_symbols():
     saga = permanent("The Eldest Reborn", "Enchantment — Saga", "(Sacrifice after III.)\nI — Each opponent "
                      "sacrifices a creature.\nII — Each opponent discards a card.\nIII — Put target creature.")
     assert chapters_of(saga) == [1, 2, 3]
-    combined = permanent("Long Saga", "Enchantment — Saga", "I, II — Draw a card.\nIV — You win.\nIX — Lose.")
-    assert chapters_of(combined) == [1, 2, 4, 9]
+    combined = permanent("Long Saga", "Enchantment — Saga", "I, II — Draw a card.\nIV — You win.\nVII — Again.\n"
+                         "IX — Lose.\nXIV — Once more.")
+    assert chapters_of(combined) == [1, 2, 4, 7, 9, 14]
 
 
 def test_only_a_cast_spell_its_copies_and_its_permanent_are_kicked():
@@ -107,6 +108,22 @@ def test_toughness_0_is_not_destruction_so_indestructible_does_not_help():
     assert [a["rule"] for a in state_based_actions([god])] == ["704.5f"]
     hit = permanent("Shield Bearer", "Creature — Soldier", "Indestructible", "2", "2", damage=5)
     assert state_based_actions([hit]) == []
+
+
+def test_lethal_damage_needs_toughness_above_0_and_some_damage():
+    from kb.rules.damage import lethal
+
+    assert lethal(0, 3, False, False) is False  # toughness 0 is 704.5f's, not damage's
+    assert lethal(-1, 3, True, False) is False
+    assert lethal(2, 0, True, False) is False  # deathtouch needs damage dealt (704.5h)
+    assert lethal(2, 2, False, False) is True and lethal(3, 1, True, False) is True
+    assert lethal(2, 9, True, True) is False  # indestructible (702.12b)
+
+
+def test_a_destroyed_creature_s_row_says_what_happened_and_a_missing_power_is_no_matter():
+    wall = Permanent(Card.from_json({"name": "Wall", "type_line": "Creature — Wall", "toughness": "3"}), "you", damage=3)
+    assert state_based_actions([wall]) == [{"rule": "704.5g", "permanent": 0, "action": "destroyed", "destroyed": True,
+                                            "sacrificed": False, "dies": True, "regeneration_can_replace": True}]
 
 
 def test_damage_is_lethal_against_toughness_through_layer_7_and_deathtouch_needs_any():
@@ -151,6 +168,7 @@ def test_layer_7_applies_sublayers_in_order_and_timestamps_within_one():
     assert power_toughness_in_layers("2", "2", later_first) == (5, 5)
     assert power_toughness_in_layers("1+*", "2", [PowerToughnessEffect("7a", 4, 0)]) == (4, 0)  # 7a defines both
     assert power_toughness_in_layers("1+*", "-1") == (1, -1)
+    assert power_toughness_in_layers("*+2", "*-1") == (2, -1)
     assert power_toughness_in_layers("3", "1", [PowerToughnessEffect("7d"), PowerToughnessEffect("7d")]) == (3, 1)
     with pytest.raises(NotModeled):
         power_toughness_in_layers("*", "*", [PowerToughnessEffect("7a", 1, 1), PowerToughnessEffect("7a", 2, 2)])

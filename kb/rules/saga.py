@@ -56,4 +56,4 @@ def saga_sacrificed(chapters: list[int], lore: int, chapter_ability_on_stack: bo
     least its final chapter number, and no chapter ability it is the source of has triggered and not yet left the stack
     — so it stays while its last chapter resolves, and a Saga that lost its chapter abilities stays (714.4, 704.5s)."""
     final = _final_chapter(chapters)
-    return bool(chapters) and lore >= final and not chapter_ability_on_stack
+    return final > 0 and lore >= final and not chapter_ability_on_stack  # final 0: no chapter abilities (714.2d)
