@@ -3,6 +3,11 @@
     python bench/mutation.py            # mutmut run (config in pyproject.toml [tool.mutmut]), then the report
     python bench/mutation.py --no-run   # the report of the last run
 
+mutmut leaves decorated functions alone, and every predicate is registered by a decorator (`@predicate`), so the
+predicates' own bodies would never be mutated. The run therefore works on a copy of the project (TREE) in which each
+`@predicate(...)` is rewritten as the same call made just after the function's body (`predicate(...)(name)`): the
+same registration, the same behaviour, and bodies mutmut can see.
+
 A survivor is a mutant no test noticed. Some only reword or drop an error message (mutmut rewrites every
 string, "XX…XX" or a change of case, or passes None): the report counts those apart, since the tests check
 that the error is raised, not its exact wording. Every other survivor is listed with its diff for review.
@@ -10,19 +15,53 @@ that the error is raised, not its exact wording. Every other survivor is listed 
 from __future__ import annotations
 
 import argparse
+import ast
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 from collections import Counter, defaultdict
+from pathlib import Path
 
 ERROR_CONTEXT = re.compile(r"raise |Error\(|NotModeled\(")
 DROPPED_MESSAGE = re.compile(r"raise \w+\(None\)")
 STRING = re.compile(r"""(?:[rbfu]{0,2})("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')""")
 
 
+ROOT = Path(__file__).resolve().parent.parent
+TREE = Path(tempfile.gettempdir()) / "rulings-kb-mutation"  # the copy mutmut runs in (and --no-run reads)
+
+
 def mutmut(*args: str) -> str:
-    """Run mutmut and return its standard output."""
-    return subprocess.run([sys.executable, "-m", "mutmut", *args], capture_output=True, text=True).stdout
+    """Run mutmut in the copy and return its standard output."""
+    return subprocess.run([sys.executable, "-m", "mutmut", *args], capture_output=True, text=True, cwd=TREE).stdout
+
+
+def registered_after(source: str) -> str:
+    """A module's source with each `@predicate(...)` decorator made a call after its function's body."""
+    lines = source.splitlines(keepends=True)
+    functions = [node for node in ast.parse(source).body if isinstance(node, ast.FunctionDef)
+                 and len(node.decorator_list) == 1 and isinstance(call := node.decorator_list[0], ast.Call)
+                 and isinstance(call.func, ast.Name) and call.func.id == "predicate"]
+    for node in reversed(functions):  # bottom up, so the line numbers above stay true
+        decorator = node.decorator_list[0]
+        lines.insert(node.end_lineno, f"{ast.get_source_segment(source, decorator)}({node.name})\n")
+        del lines[decorator.lineno - 1:node.lineno - 1]
+    return "".join(lines)
+
+
+def prepare_tree() -> None:
+    """Copy the project's tracked files to TREE, the predicates registered after their bodies."""
+    shutil.rmtree(TREE, ignore_errors=True)
+    tracked = subprocess.run(["git", "ls-files"], capture_output=True, text=True, cwd=ROOT, check=True).stdout
+    for name in tracked.splitlines():
+        target = TREE / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if (ROOT / name).exists():
+            shutil.copy2(ROOT / name, target)
+    for path in (TREE / "kb" / "rules").glob("*.py"):
+        path.write_text(registered_after(path.read_text(encoding="utf-8")), encoding="utf-8")
 
 
 def statuses() -> dict[str, str]:
@@ -61,7 +100,8 @@ def main() -> None:
     parser.add_argument("--children", default="2", help="parallel mutmut workers")
     args = parser.parse_args()
     if not args.no_run:
-        subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", args.children], check=False)
+        prepare_tree()
+        subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", args.children], check=False, cwd=TREE)
     found = statuses()
     if not found:
         sys.exit("no mutmut results: run without --no-run first")
