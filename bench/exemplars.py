@@ -36,6 +36,18 @@ def exemplars_of(name: str) -> list[Exemplar]:
             for item in items]
 
 
+def exemplar_rows() -> list[dict]:
+    """The rows of ingest/exemplars.json: each labelled ruling of the reported sets once, in their order."""
+    seen: set[tuple[str, str]] = set()
+    rows = []
+    for name in REPORTED:
+        for e in exemplars_of(name):
+            if (e.text, e.card) not in seen and without_names(e.text, e.card).strip():
+                seen.add((e.text, e.card))
+                rows.append({"text": e.text, "card": e.card, "predicates": list(e.predicates), "labelled_in": name})
+    return rows
+
+
 def tune(db: Path) -> None:
     """For each floor: the links exemplars add to the cue linker's on each left-out set, and how many are right."""
     linker = linker_from_db(sqlite3.connect(db))
@@ -70,13 +82,7 @@ def main() -> None:
     if args.tune:
         tune(args.db)
         return
-    seen: set[tuple[str, str]] = set()
-    rows = []
-    for name in REPORTED:
-        for e in exemplars_of(name):
-            if (e.text, e.card) not in seen and without_names(e.text, e.card).strip():
-                seen.add((e.text, e.card))
-                rows.append({"text": e.text, "card": e.card, "predicates": list(e.predicates), "labelled_in": name})
+    rows = exemplar_rows()
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(rows, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
     print(f"wrote {args.out}: {len(rows)} exemplars, {sum(1 for r in rows if r['predicates'])} with predicates")
