@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 EXEMPLARS_FILE = Path(__file__).with_name("exemplars.json")  # beside its code, as a rule module's examples
-# Each of the six newest reported sets (report4 to report9) left out in turn and linked with the others as exemplars (bench/exemplars.py
-# --tune): the lowest floor whose added links were about as precise as the cue linker's own (0.69 against 0.71; 0.61
-# at 0.6), adding 20 rulings decided to its 202 of 900. Most added links counted wrong are rulings of one wording that
-# two labellers labelled apart (Fry and Toski, cosine 1.00: one labeller linked fits_target_phrase, the other none).
+# Each of the six newest reported sets (report4 to report9) left out in turn and linked with the others as exemplars
+# (bench/exemplars.py --tune): the lowest floor whose added links were about as precise as the cue linker's own (0.69
+# against 0.71; 0.61 at 0.6), adding 20 rulings decided to its 202 of 900. Most added links counted wrong are rulings of
+# one wording that two labellers labelled apart (Fry and Toski, cosine 1.00: one labeller linked fits_target_phrase, the
+# other none).
 # Again once report10 had run and joined (report5 to report10, the cues of its round): 0.77 against 0.76, +22 of 234.
 EXEMPLAR_FLOOR = 0.7
 
@@ -73,9 +74,9 @@ class ExemplarIndex:
         return {w: v / norm for w, v in vector.items()}
 
     def nearest(self, found: list[str], floor: float = EXEMPLAR_FLOOR) -> tuple[float, Exemplar] | None:
-        """The exemplar most like a text (its word stems), with its cosine, when that is at least floor, of those sharing
-        a three-word phrase with it: a ruling worded like another shares phrases (on the real corpus this finds 96 % of
-        what comparing each text with every exemplar finds, in a third of the time)."""
+        """The exemplar most like a text (its word stems), with its cosine, when that is at least floor, of those
+        sharing a three-word phrase with it: a ruling worded like another shares phrases (on the real corpus this finds
+        96 % of what comparing each text with every exemplar finds, in a third of the time)."""
         phrases = self.phrases
         said = [phrases[phrase] for phrase in _phrases(found) if phrase in phrases]
         if not said:

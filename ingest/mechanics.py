@@ -100,15 +100,16 @@ MECHANICS: tuple[Mechanic, ...] = (
               r"\bface (?:avant|arrière)\b", r"両面", r"第1面|第2面"), topic=True),
     # the next five topics no predicate modelled (2026-12-03, fourth session)
     Mechanic("dice", "Dice", "706", "dés", "サイコロ",
-             (r"\broll(?:s|ed|ing)? (?:a |one or more |two |three |that many |\w+ additional )?(?:d\d+|dice|die|six-sided|"
-              r"twenty-sided|planar die)\b", r"\bd20\b", r"\bdie rolls?\b", r"\broll again\b", r"\blancer? (?:un|deux) dés?\b",
-              r"\bdé à \w+ faces\b", r"サイコロ"), topic=True),
+             (r"\broll(?:s|ed|ing)? (?:a |one or more |two |three |that many |\w+ additional )?"
+              r"(?:d\d+|dice|die|six-sided|twenty-sided|planar die)\b", r"\bd20\b", r"\bdie rolls?\b",
+              r"\broll again\b", r"\blancer? (?:un|deux) dés?\b", r"\bdé à \w+ faces\b", r"サイコロ"), topic=True),
     Mechanic("state_based_actions", "State-based actions", "704", "actions basées sur un état", "状況起因処理",
-             (r"\bstate-based actions?\b", r"\bactions? basées? sur (?:un|l['’])état\b", r"状況起因処理"), topic=True),
-    Mechanic("layers", "Layers", "613", "couches", "種類別",
-             (r"\blayers?\b", r"\btimestamps?\b", r"\bbase power and toughness\b", r"\blos(?:e|es|t) all (?:other )?abilities\b",
-              r"\bcharacteristic-defining abilit", r"\bcouches?\b", r"\bhorodatage\b", r"種類別", r"タイムスタンプ"),
+             (r"\bstate-based actions?\b", r"\bactions? basées? sur (?:un|l['’])état\b", r"状況起因処理"),
              topic=True),
+    Mechanic("layers", "Layers", "613", "couches", "種類別",
+             (r"\blayers?\b", r"\btimestamps?\b", r"\bbase power and toughness\b",
+              r"\blos(?:e|es|t) all (?:other )?abilities\b", r"\bcharacteristic-defining abilit", r"\bcouches?\b",
+              r"\bhorodatage\b", r"種類別", r"タイムスタンプ"), topic=True),
     Mechanic("kicker", "Kicker", "702.33", "kicker", "キッカー",
              (r"\b(?:multi)?kick(?:er|ed)\b", r"\bkické?e?s?\b", r"キッカー"), topic=True),
     Mechanic("saga", "Sagas", "714", "sagas", "英雄譚",

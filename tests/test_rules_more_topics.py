@@ -72,8 +72,8 @@ def test_chapter_numbers_are_read_from_the_chapter_symbols():
     saga = permanent("The Eldest Reborn", "Enchantment — Saga", "(Sacrifice after III.)\nI — Each opponent "
                      "sacrifices a creature.\nII — Each opponent discards a card.\nIII — Put target creature.")
     assert chapters_of(saga) == [1, 2, 3]
-    combined = permanent("Long Saga", "Enchantment — Saga", "I, II — Draw a card.\nIV — You win.\nVII — Again.\n"
-                         "IX — Lose.\nXIV — Once more.")
+    combined = permanent("Long Saga", "Enchantment — Saga",
+                         "I, II — Draw a card.\nIV — You win.\nVII — Again.\nIX — Lose.\nXIV — Once more.")
     assert chapters_of(combined) == [1, 2, 4, 7, 9, 14]
 
 
@@ -121,7 +121,8 @@ def test_lethal_damage_needs_toughness_above_0_and_some_damage():
 
 
 def test_a_destroyed_creature_s_row_says_what_happened_and_a_missing_power_is_no_matter():
-    wall = Permanent(Card.from_json({"name": "Wall", "type_line": "Creature — Wall", "toughness": "3"}), "you", damage=3)
+    card = Card.from_json({"name": "Wall", "type_line": "Creature — Wall", "toughness": "3"})
+    wall = Permanent(card, "you", damage=3)
     assert state_based_actions([wall]) == [{"rule": "704.5g", "permanent": 0, "action": "destroyed", "destroyed": True,
                                             "sacrificed": False, "dies": True, "regeneration_can_replace": True}]
 

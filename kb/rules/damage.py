@@ -41,7 +41,8 @@ def destroyed_by_damage(creature: GameObject, damage: int, from_deathtouch: bool
 
     damage: all damage marked on it this turn; from_deathtouch: some was dealt by a source with deathtouch.
     """
-    return lethal(_number(of_object(creature).toughness), damage, from_deathtouch, "indestructible" in keywords(creature))
+    toughness = _number(of_object(creature).toughness)
+    return lethal(toughness, damage, from_deathtouch, "indestructible" in keywords(creature))
 
 
 def lethal(toughness: int, damage: int, from_deathtouch: bool, indestructible: bool) -> bool:

@@ -27,8 +27,9 @@ def die_roll_result(sides: int, natural: int, modifiers: list[int] = (), ignored
 
 @predicate("dice", cr=["706.3", "706.3a"])
 def results_table_row(result: int, rows: list[str]) -> str | None:
-    """The row of a results table a roll's result reads, rows as printed ("1—9", "10—19", "20", "6+"): a range's ends
-    count, "N+" has no top; a result no row covers (below the lowest, above a top with no "N+") reads none (706.3a)."""
+    """The row of a results table a roll's result reads, rows as printed ("1—9", "10—19", "20", "6+"): a range's
+    ends count, "N+" has no top; a result no row covers (below the lowest, above a top with no "N+") reads none
+    (706.3a)."""
     for row in rows:
         found = ROW.match(row)
         if not found:

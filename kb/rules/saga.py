@@ -54,6 +54,7 @@ def chapters_triggered(chapters: list[int], before: int, after: int, read_ahead:
 def saga_sacrificed(chapters: list[int], lore: int, chapter_ability_on_stack: bool = False) -> bool:
     """Whether the state-based action sacrifices a Saga: it has one or more chapter abilities, its lore counters are at
     least its final chapter number, and no chapter ability it is the source of has triggered and not yet left the stack
-    — so it stays while its last chapter resolves, and a Saga that lost its chapter abilities stays (714.4, 704.5s)."""
+    — so it stays while its last chapter resolves, and a Saga that lost its chapter abilities stays (714.4,
+    704.5s)."""
     final = _final_chapter(chapters)
     return final > 0 and lore >= final and not chapter_ability_on_stack  # final 0: no chapter abilities (714.2d)

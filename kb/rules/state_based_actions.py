@@ -12,7 +12,8 @@ from kb.rules.legend_rule import legend_rule
 from kb.rules.registry import NotModeled, predicate
 from kb.rules.saga import chapters_of, saga_sacrificed
 
-TO_GRAVEYARD = {"action": "put into its owner's graveyard", "destroyed": False, "sacrificed": False, "dies": True}  # 700.4
+# put into a graveyard from the battlefield: it dies (700.4), though nothing destroyed or sacrificed it
+TO_GRAVEYARD = {"action": "put into its owner's graveyard", "destroyed": False, "sacrificed": False, "dies": True}
 
 
 def _creature(index: int, permanent: Permanent) -> list[dict[str, object]]:
@@ -37,13 +38,13 @@ def _creature(index: int, permanent: Permanent) -> list[dict[str, object]]:
                                       "704.5j", "704.5m", "704.5q", "704.5s", "704.4"])
 def state_based_actions(permanents: list[Permanent], players: list[Player] = (),
                         sources_of_waiting_abilities: list[int] = ()) -> list[dict[str, object]]:
-    """Every state-based action one check performs, all at once as one event (704.3): a player at 0 or less life, with
-    ten or more poison counters or who drew from an empty library loses (704.5a–c); a creature with toughness 0 or less
-    is put into its owner's graveyard — not destroyed, so neither indestructible nor regeneration helps (704.5f); one
-    with lethal or deathtouch damage is destroyed (704.5g–h); a planeswalker with 0 loyalty (704.5i), the legend rule's
-    extra legends (704.5j) and an Aura attached to nothing (704.5m) are put into graveyards; +1/+1 and -1/-1 counters
-    cancel out (704.5q); a Saga whose lore counters reached its final chapter is sacrificed (704.5s). What happened
-    during a spell's resolution in between doesn't matter, only the state now (704.4).
+    """Every state-based action one check performs, all at once as one event (704.3): a player at 0 or less life,
+    with ten or more poison counters or who drew from an empty library loses (704.5a–c); a creature with toughness 0
+    or less is put into its owner's graveyard — not destroyed, so neither indestructible nor regeneration helps
+    (704.5f); one with lethal or deathtouch damage is destroyed (704.5g–h); a planeswalker with 0 loyalty (704.5i),
+    the legend rule's extra legends (704.5j) and an Aura attached to nothing (704.5m) are put into graveyards; +1/+1 and
+    -1/-1 counters cancel out (704.5q); a Saga whose lore counters reached its final chapter is sacrificed (704.5s).
+    What happened during a spell's resolution in between doesn't matter, only the state now (704.4).
 
     A creature's toughness is read through layer 7 (power_toughness_in_layers: its printed toughness, its
     power_toughness_effects and counters); a printed * without its 7a value given is refused (NotModeled).
