@@ -75,6 +75,27 @@ def test_blocking_reads_the_blockers_characteristics_through_the_model():
         "most_to_player"] == 5
 
 
+RIDER = creature("Rider", "{1}{R}", "Creature — Human", "Horsemanship")
+SHADE = creature("Shade", "{1}{B}", "Creature — Spirit", "Shadow")
+DREAD = creature("Dread", "{1}{B}{B}", "Creature — Horror", "Fear")
+THUG = creature("Thug", "{1}{R}", "Creature — Human", "Intimidate")
+WALL = creature("Wall of Stone", "{1}{R}{R}", "Creature — Wall", "Defender\nWall of Stone can't block.")
+
+
+@pytest.mark.parametrize("attacker, blocker, can", [
+    (RIDER, BEARS, False), (RIDER, creature("Other Rider", "{G}", "Creature — Human", "Horsemanship"), True),
+    (BEARS, RIDER, True),  # 702.31b: only attackers are restricted
+    (SHADE, BEARS, False), (BEARS, SHADE, False),  # 702.28b, both ways
+    (SHADE, creature("Other Shade", "{B}", "Creature — Spirit", "Shadow"), True),
+    (DREAD, BEARS, False), (DREAD, ORNITHOPTER, True), (DREAD, creature("Rat", "{B}", "Creature — Rat"), True),
+    (DREAD, creature("Relic", "{2}", "Artifact — Equipment"), False),  # an artifact, not an artifact creature
+    (THUG, BEARS, False), (THUG, ORNITHOPTER, True), (THUG, creature("Goblin", "{R}", "Creature — Goblin"), True),
+    (BEARS, WALL, False),  # "can't block"
+])
+def test_evasion_keywords_each_as_the_cr_says(attacker, blocker, can):
+    assert can_block(attacker, blocker) is can  # 702.31b, 702.28b, 702.36b, 702.13b, 509.1b
+
+
 @pytest.mark.parametrize("abilities, by_opponent, qualities, can", [
     (["Protection from snow"], False, ["snow"], False), (["Protection from creatures"], True, ["creature"], False),
     (["Protection from creatures"], True, ["instant"], True), (["Protection from white and from blue"], False, ["blue"], False),
