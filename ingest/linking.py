@@ -35,7 +35,8 @@ def build_linker(preds: dict[str, Predicate], cited: dict[str, list[str]], rule_
         parts += [rule_texts.get(number, "") for number in pred.cr_rules]
         profiles[name] = (pred.mechanic, parts)
     cues = {name: pred.cues for name, pred in preds.items() if pred.cues}
-    exemplars = [e for e in load_exemplars() if set(e.predicates) <= set(preds)]  # a build of some predicates only
+    known = preds.keys()
+    exemplars = [e for e in load_exemplars() if known >= set(e.predicates)]  # a build of some predicates only
     return PredicateLinker(profiles, load_terms() if terms is None else terms, cues, exemplars, **tuning)
 
 
