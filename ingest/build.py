@@ -39,7 +39,7 @@ from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
 from ingest.rule_changes import rule_changes, rule_texts
 from ingest.rulings import Mentions, add_ruling_cards, add_rulings, mention_stopwords
 from ingest.search_index import add_search_docs
-from ingest.schema import FULL_TEXT, create_schema, indexes_of, statement_of
+from ingest.schema import create_schema, full_text, indexes_of, statement_of
 from ingest.sources import TEXT_LIMIT_BYTES, SourceText, file_sha256, find_sources, read_source
 from ingest.terms import add_terms, load_terms, with_term_base
 from mtg.terms import Term
@@ -449,11 +449,7 @@ def _write_main(conn: sqlite3.Connection, tables: Tables, problems: list[tuple[i
     written = [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
                if t not in streamed and t not in early.tables]  # those indexed by the second core as it wrote them
     conn.executescript(indexes_of(written))
-    import sqlite_utils  # its full-text helper, at write time only (65 ms off a rebuild that patches)
-
-    db = sqlite_utils.Database(conn)
-    for table, columns in FULL_TEXT.items():
-        db[table].enable_fts(columns, fts_version="FTS5", tokenize="unicode61 remove_diacritics 2")
+    full_text(conn, written)  # those of the tables written aside early were made there
     waiting = [t for t, waits in tables.waiting.items() if waits()]  # the others' workers are done: written now
     for table in (t for t in tables.streams if t not in waiting and (aside is None or t not in tables.aside)):
         _write_stream(conn, table, tables.streams[table])

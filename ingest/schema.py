@@ -385,6 +385,18 @@ def indexes_of(tables: Iterable[str]) -> str:
     return "\n".join(s for s in INDEXES.split("\n") if re.search(r" ON (\w+)\(", s)[1] in wanted)
 
 
+def full_text(conn: sqlite3.Connection, tables: Iterable[str]) -> None:
+    """The full-text indexes of these tables that FULL_TEXT lists, made from their rows (sqlite-utils' SQL)."""
+    wanted = [t for t in FULL_TEXT if t in set(tables)]
+    if not wanted:
+        return
+    import sqlite_utils  # at write time only: its import reads every installed package's entry points (0.2 s)
+
+    db = sqlite_utils.Database(conn)
+    for table in wanted:
+        db[table].enable_fts(FULL_TEXT[table], fts_version="FTS5", tokenize="unicode61 remove_diacritics 2")
+
+
 def create_schema(conn: sqlite3.Connection, indexes: bool = True) -> None:
     """Create every table and view of an empty database, and its indexes unless they come after the rows."""
     conn.executescript("\n".join(s for s in STATEMENTS if indexes or s not in INDEXES))
