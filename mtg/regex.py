@@ -70,13 +70,16 @@ class Gates(Generic[K]):
         self.needles = frozenset(self.by_needle)
         self.always = {key for key, gate in gates.items() if gate.needles is None}
         self.rank = {key: i for i, key in enumerate(gates)}
+        self.longest = longest_needles(self.needles)
+        # a needle found -> the keys of every needle it holds (those starting where it starts are its prefixes)
+        self.keys_in = {needle: {key for other in self.needles if other in needle for key in self.by_needle[other]}
+                        for needle in self.needles}
 
     def candidates(self, text: str) -> set[K]:
         """The keys of the patterns that may match text (every one that does is among them)."""
-        folded = fold(text)
         found = set(self.always)
-        for needle in [needle for needle in self.needles if needle in folded]:
-            found.update(self.by_needle[needle])
+        for needle in set(self.longest.findall(fold(text))):
+            found |= self.keys_in[needle]
         return found
 
     def matches(self, text: str) -> dict[K, re.Match[str]]:
@@ -84,6 +87,26 @@ class Gates(Generic[K]):
         gates = self.gates
         return {key: m for key in sorted(self.candidates(text), key=self.rank.__getitem__)
                 if (m := gates[key].pattern.search(text))}
+
+
+def longest_needles(needles: frozenset[str]) -> re.Pattern[str]:
+    """A pattern whose findall gives, at each place of a text, the longest needle starting there: the needles as a
+    trie of alternatives (a(?:b(?:c)?)?), which the engine walks a character at a time, where testing each needle
+    against the text took twice as long for the linker's 286 (the build's longest search)."""
+    trie: dict = {}
+    for needle in needles:
+        node = trie
+        for char in needle:
+            node = node.setdefault(char, {})
+        node[""] = {}  # a needle ends here
+
+    def alternatives(node: dict) -> str:
+        branches = [re.escape(char) + alternatives(child) for char, child in sorted(node.items()) if char]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 and "" not in node else f"(?:{'|'.join(branches)})"
+        return body + "?" * ("" in node)  # greedy: the longer needle first, the shorter one if it fails
+    return re.compile(f"(?=({alternatives(trie)}))" if trie else "(?!)")
 
 
 def needles(pattern: str, flags: int = 0) -> frozenset[str] | None:

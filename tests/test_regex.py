@@ -16,7 +16,7 @@ from ingest.mechanics import MECHANICS
 from kb.qa.numbers import number_values
 from kb.qa.omission import sentence_texts
 from kb.qa.terminology import KATAKANA_END, ja_stem, term_regex, word_start
-from mtg.regex import Gates, first_characters, fold, gated, needles, quick
+from mtg.regex import Gates, first_characters, fold, gated, longest_needles, needles, quick
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -185,3 +185,21 @@ def test_japanese_term_patterns_start_at_a_katakana_word_as_with_a_lookbehind(te
 @given(st.text(alphabet=" \t\n\u00a0\u2003\u2028\x1c'’ab", max_size=30))
 def test_words_split_as_the_regex_does(text):
     assert words_of(text) == [w for w in re.split(r"[\s'’]+", text) if w]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.frozensets(st.text(alphabet="ablock部屋 -", min_size=1, max_size=6), max_size=8),
+       st.text(alphabet="ablockun部屋 -", max_size=40))
+def test_the_longest_needles_found_hold_every_needle_in_the_text(needles_, text):
+    found = set(longest_needles(needles_).findall(text))
+    assert found <= needles_
+    assert {n for n in needles_ if n in text} == {n for n in needles_ if any(n in f for f in found)}
+
+
+def test_gates_find_the_same_candidates_as_testing_each_needle():
+    sources = gated_patterns()
+    gates = Gates({i: gated(source, flags) for i, (source, flags) in enumerate(sources)})
+    for text in labelled_texts()[::3] + ["İNTERVENING", "ſacrifice", "unlocked doors"]:
+        folded = fold(text)
+        expected = set(gates.always).union(*(gates.by_needle[n] for n in gates.needles if n in folded))
+        assert gates.candidates(text) == expected, text
