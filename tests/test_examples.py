@@ -47,7 +47,7 @@ def test_example_gives_expected(pred, example):
 
 
 @pytest.mark.parametrize("pred", BY_PREDICATE)
-def test_examples_survive_json(pred):
+def test_examples_survive_json(pred, tmp_file):
     """Each example's input as stored in the examples table, read back by the predicate's type hints, gives the same
     answer (one test a predicate: four hundred examples would be four hundred tests' overhead)."""
     for example in pred.examples:
@@ -108,13 +108,17 @@ def test_every_cr_rule_quoted_on_the_japanese_page_is_cited(db):
     assert on_page <= cited, sorted(on_page - cited)
 
 
-def tmp_file(data: dict):
-    """data written as a JSON file in a fresh temporary folder."""
-    import tempfile
-    from pathlib import Path
-    path = Path(tempfile.mkdtemp()) / "x.examples.json"
-    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    return path
+@pytest.fixture
+def tmp_file(tmp_path):
+    """data -> a JSON file of it in the test's own temporary folder (pytest removes old ones: a folder of
+    tempfile.mkdtemp() per example was left behind by every run, 278,000 under mutation testing)."""
+    made = iter(range(10**6))
+
+    def write(data: dict):
+        path = tmp_path / f"x{next(made)}.examples.json"
+        path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+        return path
+    return write
 
 
 def load_from(path, pred):
@@ -138,7 +142,7 @@ PARTY = next(p for p in PREDICATES if p.name == "party_size")
     ({"predicate": "party_size", "cr": "700.8", "quote": "q", "args": [[{"card": {}}]], "expected": 0},
      "party_size"),
 ])
-def test_malformed_example_is_refused_naming_file_and_entry(entry, says):
+def test_malformed_example_is_refused_naming_file_and_entry(entry, says, tmp_file):
     path = tmp_file({"mechanic": "party", "examples": [entry]})
     with pytest.raises(ExamplesFileError) as caught:
         load_from(path, PARTY)
@@ -151,7 +155,7 @@ def test_malformed_example_is_refused_naming_file_and_entry(entry, says):
     ({"party_size": [r"\bleft (?:\w+[- ]?)*ability"]}, "exponential time"),  # hours on one long ruling, measured
     ({"party_size": [r"(a+)+b"]}, "exponential time"),
 ])
-def test_a_cue_that_is_no_safe_pattern_is_refused(cues, says):
+def test_a_cue_that_is_no_safe_pattern_is_refused(cues, says, tmp_file):
     """Cues run on every ruling the build links: one that backtracks without bound would hang the build."""
     path = tmp_file({"mechanic": "party", "cues": cues, "examples": []})
     with pytest.raises(ExamplesFileError, match=re.escape(says)):
@@ -168,7 +172,7 @@ def test_cues_take_linear_time_on_hostile_text():
     assert sum(len(p.cues) for p in PREDICATES) > 100
 
 
-def test_shared_objects_are_substituted():
+def test_shared_objects_are_substituted(tmp_file):
     path = tmp_file({"mechanic": "party", "objects": {"two": ["Creature — Human Cleric", {"$": "rogue"}],
                                                       "rogue": "Creature — Elf Rogue"},
                      "examples": [{"predicate": "party_size", "cr": "700.8", "quote": "q", "args": [{"$": "two"}],
