@@ -173,11 +173,13 @@ class PredicateLinker:
         return sorted(scored, key=lambda s: (-s[0], s[1]))
 
     def link(self, text: str, lang: str = "en", filed: dict[str, str] | None = None) -> list[Link]:
-        """The predicates text describes, best first (empty when it names none of our mechanics), each with the
-        words its best part shares with the text; filed as in mechanics()."""
+        """The predicates text describes, best first (empty when it names none of our mechanics and no cue finds it),
+        each with the words its best part shares with the text; filed as in mechanics()."""
         english, found = self.mechanics(text, lang, filed)
         cued = set(self.cues.matches(english))
         found = {**{self.mechanic_of[name]: "a cue" for name in sorted(cued)}, **found}
+        if not found:  # neither filed nor cued: nothing to score, and an exemplar links only to what it is filed under
+            return []
         words = stems(english)
         like = self._like_exemplar(words, found) if lang == "en" else []
         # a rules topic's predicates, and any other with cues, are linked only to a text their cues find: a topic none

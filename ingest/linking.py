@@ -81,9 +81,9 @@ class PredicateLinks:
         return self.link
 
     def link(self, text: str, filed: dict[str, str]) -> list[Link] | None:
-        """An EN text's links (None: filed under no modelled mechanic, so it has none; or linked by an earlier
-        build)."""
-        if not filed or self.memo.has((text, "en")):
+        """An EN text's links (None: linked by an earlier build). A text filed under no mechanic is linked too: a
+        predicate's cue may find it ("Cleaver Riot affects only creatures you control at the time it resolves")."""
+        if self.memo.has((text, "en")):
             return None
         return self.linker.link(text, "en", filed)
 
@@ -99,9 +99,8 @@ class PredicateLinks:
         for m in tables.rows["ruling_mechanics"]:
             filed.setdefault(m["ruling_id"], {})[m["mechanic"]] = m["evidence"]
         wanted = [t for t in sorted(texts, key=lambda t: (t["ruling_id"], t["lang"] != "en"))
-                  if not (t["lang"] != "en" and t["ruling_id"] in en_texts)  # a translation: its EN text is linked
-                  and not (t["lang"] == "en" and t["ruling_id"] not in filed)]  # filed under no modelled mechanic:
-        # the linker would find nothing (linker.link). Texts neither the reading nor an earlier build linked: here.
+                  if not (t["lang"] != "en" and t["ruling_id"] in en_texts)]  # a translation: its EN text is linked
+        # Texts neither the reading nor an earlier build linked: here.
         computed = {(text, "en"): links for text, links in self.computed.items() if links is not None}
         unseen = [t for t in wanted
                   if (t["text"], t["lang"]) not in computed and not self.memo.has((t["text"], t["lang"]))]

@@ -213,3 +213,14 @@ def test_the_shipped_exemplars_are_what_the_reported_sets_make():
     shipped = load_exemplars()
     assert len(shipped) > 1000 and {e.labelled_in for e in shipped} <= set(REPORTED)
     assert exemplar_rows() == json.loads(EXEMPLARS_FILE.read_text(encoding="utf-8"))
+
+
+def test_a_ruling_filed_under_no_mechanic_is_linked_when_a_cue_finds_it(built):
+    """"Affects only … at the time it resolves" names no mechanic's word; when_chosen's cue finds it (608.2h), and
+    the build links what the linker gives, as for any filed text."""
+    from ingest.mechanics import mechanics_in
+    linker = linker_from_db(sqlite3.connect(built[1]))
+    text = "Cleaver Riot affects only creatures you control at the time it resolves."
+    assert mechanics_in(text) == []
+    assert [link.predicate for link in linker.link(text, "en", {})] == ["when_chosen"]
+    assert linker.link("Cleaver Riot is red.", "en", {}) == []  # neither filed nor cued: nothing
