@@ -23,9 +23,24 @@ CATEGORIES = {"CATEGORY_DIGIT": r"\d", "CATEGORY_NOT_DIGIT": r"\D", "CATEGORY_SP
 
 def quick(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """re.compile(pattern, flags), led by a look-ahead of its possible first characters when that helps."""
-    compiled = re.compile(pattern, flags)
-    first = first_characters(compiled)
-    return re.compile(f"(?=[{''.join(sorted(first))}])(?:{pattern})", flags) if first else compiled
+    return _led(pattern, flags, _parsed(pattern, flags))
+
+
+def _led(pattern: str, flags: int, parsed) -> re.Pattern[str]:
+    """quick() of a pattern already parsed (None: not parsed), compiled once: patterns are parsed once for all that is
+    read from them (their first characters, their needles), where that took four parses and two compilations."""
+    first = _first_of(parsed) if parsed is not None else None
+    return re.compile(f"(?=[{''.join(sorted(first))}])(?:{pattern})" if first else pattern, flags)
+
+
+def _parsed(pattern: str, flags: int):
+    """The engine's parse of a pattern, or None (no parser here, or a pattern it refuses: re.compile says why)."""
+    if sre_parse is None:
+        return None
+    try:
+        return sre_parse.parse(pattern, flags)
+    except Exception:  # noqa: BLE001 - a parser of another version, or a bad pattern: re.compile raises
+        return None
 
 
 # What Python's case-blind matching also takes for an ASCII letter that lower() does not make that letter (found by
@@ -53,7 +68,8 @@ class Gated:
 
 def gated(pattern: str, flags: int = 0) -> Gated:
     """quick(pattern, flags) with its needles: most texts hold none of a pattern's words and are skipped unsearched."""
-    return Gated(quick(pattern, flags), needles(pattern, flags))
+    parsed = _parsed(pattern, flags)
+    return Gated(_led(pattern, flags, parsed), _needles_of(parsed) if parsed is not None else None)
 
 
 class Gates(Generic[K]):
@@ -112,12 +128,12 @@ def longest_needles(needles: frozenset[str]) -> re.Pattern[str]:
 def needles(pattern: str, flags: int = 0) -> frozenset[str] | None:
     """Lower-case literal strings one of which is in fold(text) whenever the pattern matches text, or None when
     the pattern has no such strings of SHORTEST_NEEDLE characters ("\\b(?:un)?lock(?:s|ed)?\\b" -> {"lock"})."""
-    if sre_parse is None:
-        return None
-    try:
-        parsed = sre_parse.parse(pattern, flags)
-    except Exception:  # noqa: BLE001 - a parser of another version: search every text
-        return None
+    parsed = _parsed(pattern, flags)
+    return _needles_of(parsed) if parsed is not None else None
+
+
+def _needles_of(parsed) -> frozenset[str] | None:
+    """needles() of a parsed pattern."""
     found = _needles(parsed.data)
     return frozenset(found) if found and _worth(found) >= SHORTEST_NEEDLE else None
 
@@ -163,19 +179,21 @@ def _caseless_safe(char: str) -> bool:
 def first_characters(compiled: re.Pattern[str]) -> set[str] | None:
     """Class items ("a", "\\d", "a-z") one of which starts every match, when the engine would not skip ahead
     by itself (the pattern opens with an assertion, or ignores case); None when unknown or not worth it."""
-    if sre_parse is None or compiled.flags & re.VERBOSE or \
-            compiled.pattern.startswith("(?") and compiled.pattern[2:3].isalpha():
+    parsed = _parsed(compiled.pattern, compiled.flags)
+    return _first_of(parsed) if parsed is not None else None
+
+
+def _first_of(parsed) -> set[str] | None:
+    """first_characters() of a parsed pattern (its flags, inline ones included, are the parse's)."""
+    flags, source = parsed.state.flags, parsed.state.str
+    if flags & re.VERBOSE or source.startswith("(?") and source[2:3].isalpha():
         return None  # inline flags must stay first; a verbose pattern may end in a comment
-    try:
-        parsed = sre_parse.parse(compiled.pattern, compiled.flags)
-    except Exception:  # noqa: BLE001 - a parser of another version: leave the pattern alone
-        return None
     if parsed.data and parsed.data[0] in ((sre.AT, sre.AT_BEGINNING), (sre.AT, sre.AT_BEGINNING_STRING)):
         return None  # anchored: the engine tries the start only
     first, can_be_empty = _starts(parsed.data)
     if first is None or can_be_empty or not first or set(CATEGORIES.values()) & first:
         return None  # any text has a word or a space: a look-ahead for one would only slow the search down
-    return first if compiled.flags & re.IGNORECASE or _opens_with_assertion(parsed.data) else None
+    return first if flags & re.IGNORECASE or _opens_with_assertion(parsed.data) else None
 
 
 def _opens_with_assertion(items: list) -> bool:
