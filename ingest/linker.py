@@ -102,8 +102,7 @@ class PredicateLinker:
         self.exemplars = ExemplarIndex(exemplars, stems) if exemplars else None
         # one pattern a predicate, led by the characters a match can start with and searched only in texts holding
         # one of its literal words (mtg/regex.py): the cues searched one by one were most of the real corpus's linking
-        self.cues = Gates({name: gated("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
-                           for name, patterns in (cues or {}).items()})
+        self.cues = cue_gates(cues or {})
         self.mechanic_of = {name: mech for name, (mech, _) in profiles.items()}
         self.terms = terms or []
         parts = [(name, bag) for name, (_, texts) in profiles.items() for text in texts
@@ -210,6 +209,12 @@ class PredicateLinker:
         return [Link(name, "inferred", f"worded like a ruling of {exemplar.card} labelled by hand "
                      f"({exemplar.labelled_in}): “{said}” (similarity {score:.2f})", round(score, 4))
                 for name in exemplar.predicates if self.mechanic_of[name] in filed]
+
+
+def cue_gates(cues: dict[str, tuple[str, ...]]) -> Gates[str]:
+    """Each predicate's cues as one case-blind pattern behind its needles (mtg/regex.py)."""
+    return Gates({name: gated("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
+                  for name, patterns in cues.items()})
 
 
 def choose(scored: list[Scored], lang: str, thresholds: Thresholds, cued: set[str] = frozenset()) -> list[Scored]:

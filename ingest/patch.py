@@ -117,6 +117,7 @@ class _Context:
         self.new_texts: list[dict] = []  # EN texts a bulk patch added, given search entries once their cards are known
         self.name_problems: list = []  # what the names of a patched bulk file gave the problems table
         self._linker = None
+        self._cues = None  # the predicates' cues, when a new ruling filed under no mechanic needs them (may_link)
         self._terms: list[Term] | None = None
 
     @property
@@ -132,6 +133,18 @@ class _Context:
                               "order by document_id, line")]
             self._terms = with_term_base([Term(*row) for row in rows], renderings) if rows else load_terms()
         return self._terms
+
+    def may_link(self, text: str, filed: list) -> bool:
+        """Whether an EN text can have links: filed under a mechanic, or found by a predicate's cue (the cues read from
+        the examples files; the linker, 0.5 s to make, is made only then: most rulings an update adds have none)."""
+        if filed:
+            return True
+        if self._cues is None:
+            from ingest.linker import cue_gates
+            from kb.rules.examples import file_cues
+
+            self._cues = cue_gates(file_cues())
+        return bool(self._cues.matches(text))
 
     @property
     def linker(self):

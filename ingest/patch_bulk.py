@@ -151,7 +151,7 @@ def _add_ruling(conn: sqlite3.Connection, context, rid: str, e, doc_id: int) -> 
     found = mechanics_in(e.text)
     insert_rows(conn, "ruling_mechanics", [{"ruling_id": rid, "mechanic": m, "method": "inferred", "evidence": ev}
                                        for m, ev in found])
-    for link in context.linker.link(e.text, "en", dict(found)):  # filed or not: a cue may find it (linking.py)
+    for link in context.linker.link(e.text, "en", dict(found)) if context.may_link(e.text, found) else ():
         insert_rows(conn, "ruling_predicates", [{"ruling_id": rid, "predicate": link.predicate, "method": link.method,
                                              "evidence": link.evidence, "score": link.score}])
     insert_rows(conn, "qa_findings", untranslated_rows(rid))

@@ -224,3 +224,16 @@ def test_a_ruling_filed_under_no_mechanic_is_linked_when_a_cue_finds_it(built):
     assert mechanics_in(text) == []
     assert [link.predicate for link in linker.link(text, "en", {})] == ["when_chosen"]
     assert linker.link("Cleaver Riot is red.", "en", {}) == []  # neither filed nor cued: nothing
+
+
+def test_a_patch_makes_the_linker_only_for_a_ruling_that_can_have_links(built):
+    """A bulk patch adding rulings reads the cues from the examples files: a ruling neither filed nor cued makes no
+    linker (0.5 s), one a cue finds is linked as the full build links it."""
+    from ingest.patch import _Context
+    context = _Context(sqlite3.connect(built[1]), kind="bulk")
+    text = "Cleaver Riot affects only creatures you control at the time it resolves."
+    assert not context.may_link("A new ruling of Cleaver Riot.", [])
+    assert context._linker is None
+    assert context.may_link(text, []) and context.may_link("Whatever.", [("party", "party")])
+    assert [link.predicate for link in context.linker.link(text, "en", {})] == \
+        [link.predicate for link in linker_from_db(sqlite3.connect(built[1])).link(text, "en", {})] == ["when_chosen"]

@@ -126,6 +126,16 @@ def cited_rulings() -> set[str]:
     return cited
 
 
+def file_cues() -> dict[str, tuple[str, ...]]:
+    """Predicate -> its cues, as every examples file gives them, read without importing the predicates (for a patch
+    that only needs to know whether a cue finds a new ruling)."""
+    cues: dict[str, tuple[str, ...]] = {}
+    for path in sorted(RULES_DIR.glob("*.examples.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        cues |= {name: tuple(patterns) for name, patterns in (data.get("cues") or {}).items()}
+    return cues
+
+
 def _example(entry: Any, objects: dict[str, Any], functions: dict[str, Any], where: str) -> tuple[Example, str]:
     """One entry of the file as (Example, predicate name); anything malformed raises naming the entry."""
     if not isinstance(entry, dict):
