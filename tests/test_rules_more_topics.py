@@ -3,6 +3,7 @@
 import pytest
 
 from kb.model import Card, Permanent, Player, PowerToughnessEffect
+from kb.rules.combat import assigns_combat_damage_in_step, declared_as_attacker
 from kb.rules.dice import die_roll_result, results_table_row, rolls_that_count
 from kb.rules.kicker import kicked_cost, targets_to_choose, was_kicked
 from kb.rules.layers import AbilityEffect, abilities_in_layers, power_toughness_in_layers
@@ -183,3 +184,36 @@ def test_layer_6_removes_and_adds_in_timestamp_order():
     effects = [AbilityEffect(loses=("Flying",), timestamp=2), AbilityEffect(gains=("Flying", "Haste"), timestamp=1)]
     assert abilities_in_layers(["Flying", "Vigilance"], effects) == ["Vigilance", "Haste"]
     assert abilities_in_layers(["Reach"], [AbilityEffect(gains=("Reach",))]) == ["Reach"]
+
+
+@pytest.mark.parametrize("step, had, has, assigns", [
+    ("first", "", "", False), ("first", "first strike", "first strike", True), ("first", "double strike", "", True),
+    ("second", "", "", True), ("second", "", "first strike", True),  # 702.7c: given first strike late, still deals
+    ("second", "first strike", "", False), ("second", "first strike", "first strike", False),
+    ("second", "double strike", "", False), ("second", "double strike", "first strike", False),  # 702.4c
+    ("second", "double strike", "double strike", True), ("second", "first strike", "double strike", True),  # 702.4d
+])
+def test_the_combat_damage_steps_a_creature_assigns_in(step, had, has, assigns):
+    """510.4 row by row: the first step is first strike's and double strike's; the second, those that had neither as
+    the first began and those that have double strike now."""
+    assert assigns_combat_damage_in_step(step, had, has) is assigns
+    assert assigns_combat_damage_in_step(step, had, has, two_steps=False) is True  # one step: every creature (510.1)
+
+
+@pytest.mark.parametrize("step, had, has", [("third", "", ""), ("first", "trample", ""), ("second", "", "lifelink")])
+def test_a_combat_damage_step_question_outside_510_4_is_refused(step, had, has):
+    with pytest.raises(ValueError):
+        assigns_combat_damage_in_step(step, had, has)
+
+
+@pytest.mark.parametrize("how, declared", [
+    ("declared", True), ("Declared as an attacker", True), ("put onto the battlefield attacking", False),
+    ("enters  attacking", False), ("created attacking", False), ("ninjutsu", False), ("effect says attacking", False),
+])
+def test_only_a_creature_declared_as_an_attacker_attacked(how, declared):
+    assert declared_as_attacker(how) == {"attacking": True, "declared": declared, "attack_triggers": declared}
+
+
+def test_an_unknown_way_of_attacking_is_not_modelled():
+    with pytest.raises(NotModeled, match="known"):
+        declared_as_attacker("teleported")

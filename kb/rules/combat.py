@@ -179,3 +179,54 @@ def removed_from_combat(event: str) -> dict[str, object]:
     removed = REMOVES_FROM_COMBAT[named]
     damage = "none" if removed else "none if unblocked" if named.startswith("attacked ") else "as usual"
     return {"removed": removed, "combat_damage": damage}
+
+
+STRIKES = ("", "first strike", "double strike")  # what decides the combat damage steps a creature assigns in
+
+
+@predicate("combat", cr=["510.4", "702.7b", "702.7c", "702.4c", "702.4d"])
+def assigns_combat_damage_in_step(step: str, had: str = "", has: str = "", two_steps: bool = True) -> bool:
+    """Whether an attacking or blocking creature assigns combat damage in a combat damage step: with first strike or
+    double strike in combat as the combat damage step begins there are two; in the first only creatures with first
+    strike or double strike assign, in the second those that had neither as the first began and those that have
+    double strike now — so one that loses double strike, or first strike, after the first step deals no more damage,
+    one given first strike late still deals its damage, one given double strike late deals it again (510.4, 702.7b–c,
+    702.4c–d).
+
+    step: "first" or "second" (the regular one); had: "", "first strike" or "double strike", as the first combat
+    damage step began ("" too for a creature not yet in combat then, such as a Ninja put onto the battlefield during
+    it); has: the same, now; two_steps: False when no attacking or blocking creature had either as the combat damage
+    step began, so there is one step and every creature assigns in it (510.1). A creature removed from combat assigns
+    none (506.4: removed_from_combat).
+    """
+    if step not in ("first", "second") or had not in STRIKES or has not in STRIKES:
+        raise ValueError(f"step is 'first' or 'second', had and has one of {STRIKES}")
+    if not two_steps:
+        return True
+    if step == "first":
+        return had != ""
+    return had == "" or has == "double strike"
+
+
+# 508.3a, 508.4: how a creature came to be attacking, by the words rulings use -> whether it was declared
+DECLARED = {"declared": True, "declared as an attacker": True,
+            "put onto the battlefield attacking": False, "enters attacking": False, "created attacking": False,
+            "ninjutsu": False, "effect says attacking": False}
+
+
+@predicate("combat", cr=["508.1a", "508.3a", "508.4", "702.49c"])
+def declared_as_attacker(how: str) -> dict[str, bool]:
+    """Whether an attacking creature was declared as an attacker, and so whether abilities that trigger "whenever" it
+    "attacks" trigger for it and it "attacked": one chosen in the declare attackers step was; one put onto the
+    battlefield attacking (a token created tapped and attacking, a Ninja put in by ninjutsu, a creature Kaalia puts in)
+    or that an effect says is attacking is attacking but never was declared, and never "attacked" (508.1a, 508.3a,
+    508.4, 702.49c).
+
+    how: "declared", "put onto the battlefield attacking" ("enters attacking", "created attacking", "ninjutsu") or
+    "effect says attacking". Answers {"attacking", "declared", "attack_triggers"}.
+    """
+    named = " ".join(how.lower().replace("’", "'").split())
+    if named not in DECLARED:
+        raise NotModeled(f"how {how!r}; known: {sorted(DECLARED)}")
+    declared = DECLARED[named]
+    return {"attacking": True, "declared": declared, "attack_triggers": declared}
