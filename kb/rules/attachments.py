@@ -56,6 +56,7 @@ def who_activates_attachment_ability(granted: bool) -> str:
     """Who may activate an ability of an Aura or Equipment: the Aura's or Equipment's own controller; of an ability it
     grants the creature ("has", "gains"), the creature's controller (301.5d, 303.4e).
 
-    granted: the ability is one the attachment gives the permanent it's attached to.
+    granted: the ability is one the attachment gives the permanent it's attached to. Answers "the controller of the
+    permanent it's attached to" or "the attachment's controller".
     """
     return "the controller of the permanent it's attached to" if granted else "the attachment's controller"

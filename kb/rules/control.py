@@ -19,7 +19,13 @@ WHO = {"spell": "the player who cast it",  # 112.2? see 601.2a: the caster
 def controller_of(kind: str) -> str:
     """Who controls a spell, a permanent, an activated ability or a triggered ability: its caster, the player it
     entered under, its activator, the controller of its source when it triggered; a delayed triggered ability, the
-    controller of what created it (108.4, 110.2, 113.8, 603.3a, 603.7d)."""
+    controller of what created it (108.4, 110.2, 113.8, 603.3a, 603.7d).
+
+    kind: "spell", "permanent", "activated ability", "loyalty ability", "triggered ability", "delayed triggered
+    ability" or "card". Answers one of "the player who cast it", "the player it entered the battlefield under", "the
+    player who activated it", "the player who controlled its source when it triggered", "the player who controlled
+    the spell or ability that created it", "none: its owner stands in".
+    """
     if kind not in WHO:
         raise ValueError(f"kind must be one of {sorted(WHO)}, not {kind!r}")
     return WHO[kind]
