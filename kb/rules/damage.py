@@ -16,7 +16,9 @@ def damage_results(source: GameObject, recipient: str, amount: int) -> dict[str,
     planeswalker loses that many loyalty counters, a creature gets that much damage marked (wither or infect: -1/-1
     counters), and a lifelink source's controller gains that much life (120.3, 702.15b, 702.90b).
 
-    recipient: "player", "creature", "planeswalker" or "battle". Answers the changes, each a number.
+    recipient: "player", "creature", "planeswalker" or "battle". Answers the changes, each a number, under the keys
+    "life_lost" or "poison_counters" (a player), "damage_marked" or "-1/-1_counters" (a creature), "loyalty_removed",
+    "defense_removed", and "controller_gains_life" (lifelink); {} for no damage.
     """
     if recipient not in RECIPIENTS:
         raise ValueError(f"recipient must be one of {RECIPIENTS}, not {recipient!r}")

@@ -22,7 +22,9 @@ def protection_stops(what: str, has_quality: bool = True) -> dict[str, object]:
     it aren't stopped. Something without the quality is never stopped.
 
     what: "damage", "enchant", "equip", "block", "target", or one of "untargeted effect", "sacrifice", "destroy all",
-    "life loss", "counters". Answers {"stopped", "how"}.
+    "life loss", "counters". Answers {"stopped", "how"}: how is None when not stopped, else "prevented" (damage),
+    "can't be attached; attached ones go to the graveyard" (enchant), "can't be attached; attached ones become
+    unattached" (equip), "can't block it" (block) or "can't be targeted" (target).
     """
     if what not in STOPPED and what not in NOT_STOPPED:
         raise ValueError(f"what must be one of {(*STOPPED, *NOT_STOPPED)}, not {what!r}")

@@ -36,7 +36,10 @@ def ability_resolves_after_source_leaves(kind: str) -> dict[str, object]:
 @predicate("triggers", cr=["603.4"])
 def intervening_if_resolves(true_at_event: bool, true_on_resolution: bool) -> dict[str, bool]:
     """Whether an intervening-"if" triggered ability ("When/Whenever/At …, if …, …") triggers and then does anything:
-    its condition is checked when the event happens and again as it resolves (603.4)."""
+    its condition is checked when the event happens and again as it resolves (603.4).
+
+    Answers {"triggers", "does_anything"}, each True or False.
+    """
     return {"triggers": true_at_event, "does_anything": true_at_event and true_on_resolution}
 
 

@@ -51,7 +51,9 @@ def until_event_move(event_happened_first: bool) -> dict[str, object]:
     control; if the event already happened after the ability triggered or was put on the stack, the object doesn't
     move at all (610.3, 610.3a–c).
 
-    event_happened_first: the event (the exiling permanent leaving) happened before the ability resolved.
+    event_happened_first: the event (the exiling permanent leaving) happened before the ability resolved. Answers
+    {"moves": False, "returns": None} then, else {"moves": True, "returns": "immediately after the event, under its
+    owner's control"}.
     """
     if event_happened_first:
         return {"moves": False, "returns": None}
