@@ -74,7 +74,9 @@ MODELLED = {"party": "party", "dungeon": "dungeon", "adventure": "adventure", "r
             # 2026-12-03 (fourth session): the next five
             "dice and coins": "dice", "state-based actions": "state_based_actions",
             "layers and continuous effects": "layers", "kicker and additional costs": "kicker",
-            "Sagas and lore counters": "saga"}
+            "Sagas and lore counters": "saga",
+            # fifth session: the last one
+            "casting from other zones": "casting"}
 EN_RULINGS = "select r.id, t.text from rulings r join ruling_texts t on t.ruling_id = r.id and t.lang = 'en'"
 
 

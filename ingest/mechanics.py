@@ -115,6 +115,14 @@ MECHANICS: tuple[Mechanic, ...] = (
     Mechanic("saga", "Sagas", "714", "sagas", "英雄譚",
              (r"\bSagas?\b", r"\blore counters?\b", r"\bchapter (?:abilit|[IV]+\b|symbol)", r"\bread ahead\b",
               r"\bmarqueurs? (?:«\s?)?histoire\b", r"英雄譚", r"伝承カウンター", r"章能力"), topic=True),
+    # 2026-12-03, fifth session: the last topic of bench/ruling_topics.py no predicate modelled
+    Mechanic("casting", "Casting from other zones", "601.3", "lancer depuis une autre zone", "他の領域から唱えること",
+             (r"\b(?:cast|play)(?:s|ed|ing)? (?:it |that card |them |those cards |cards? |spells? |the (?:exiled )?card )?"
+              r"from (?:exile|(?:your|a|their|its owner['’]s) graveyard|the top of (?:your|their|a) library"
+              r"|(?:your|their) library)\b",
+              r"\b(?:normal|usual) timing (?:permissions|restrictions|rules)\b", r"\bpermission to (?:cast|play)\b",
+              r"\blancer (?:la carte |le sort |cette carte |des cartes )?depuis (?:l['’]exil|votre cimetière|un "
+              r"cimetière|le dessus)\b", r"(?:追放領域|墓地|ライブラリーの一番上)から(?:唱え|プレイ)"), topic=True),
 )
 
 GATES = Gates({(m.id, i): gate for m in MECHANICS for i, gate in enumerate(m.compiled)})  # in the patterns' order

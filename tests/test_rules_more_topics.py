@@ -3,6 +3,8 @@
 import pytest
 
 from kb.model import Card, Permanent, Player, PowerToughnessEffect
+from kb.rules.ability import TurnMoment
+from kb.rules.casting import may_cast_now
 from kb.rules.combat import assigns_combat_damage_in_step, declared_as_attacker
 from kb.rules.dice import die_roll_result, results_table_row, rolls_that_count
 from kb.rules.kicker import kicked_cost, targets_to_choose, was_kicked
@@ -217,3 +219,42 @@ def test_only_a_creature_declared_as_an_attacker_attacked(how, declared):
 def test_an_unknown_way_of_attacking_is_not_modelled():
     with pytest.raises(NotModeled, match="known"):
         declared_as_attacker("teleported")
+
+
+MINE = TurnMoment("Alice", main_phase=True, priority_player="Alice", stack_empty=True)
+MINE_STACK = TurnMoment("Alice", main_phase=True, priority_player="Alice", stack_empty=False)
+MY_COMBAT = TurnMoment("Alice", main_phase=False, priority_player="Alice", stack_empty=True)
+THEIRS = TurnMoment("Bob", main_phase=True, priority_player="Alice", stack_empty=True)
+NO_PRIORITY = TurnMoment("Alice", main_phase=True, priority_player="Bob", stack_empty=True)
+
+
+@pytest.mark.parametrize("moment, types, flash, may", [
+    (MINE, ["Creature"], False, True), (MINE_STACK, ["Creature"], False, False), (MY_COMBAT, ["Sorcery"], False, False),
+    (THEIRS, ["Artifact", "Creature"], False, False), (THEIRS, ["Instant"], False, True),
+    (THEIRS, ["Creature"], True, True), (MINE_STACK, ["Tribal", "Instant"], False, True),
+    (NO_PRIORITY, ["Instant"], False, False), (NO_PRIORITY, ["Creature"], True, False),
+])
+def test_a_card_is_cast_at_its_types_normal_time_from_any_zone(moment, types, flash, may):
+    """117.1a, 307.1, 702.8a: the same time from the hand and, with a permission, from exile or a graveyard."""
+    assert may_cast_now("Alice", moment, types, flash=flash) is may
+    assert may_cast_now("Alice", moment, types, "exile", permission=True, flash=flash) is may
+    assert may_cast_now("Alice", moment, types, "graveyard", permission=False, flash=flash) is False  # 601.3
+
+
+@pytest.mark.parametrize("zone", ["graveyard", "exile", "library", "command"])
+def test_only_the_hand_needs_no_permission(zone):
+    assert may_cast_now("Alice", MINE, ["Sorcery"]) is True
+    assert may_cast_now("Alice", MINE, ["Sorcery"], zone) is False
+    assert may_cast_now("Alice", MINE, ["Sorcery"], "hand", permission=False) is False  # a rule or effect forbids
+
+
+def test_a_card_cast_while_the_effect_allowing_it_resolves_ignores_timing():
+    """608.2g: no one has priority then, and the card's type does not matter."""
+    assert may_cast_now("Alice", NO_PRIORITY, ["Sorcery"], "exile", permission=True, during_resolution=True) is True
+    assert may_cast_now("Alice", NO_PRIORITY, ["Sorcery"], "exile", during_resolution=True) is False  # no permission
+
+
+@pytest.mark.parametrize("types", [["Land"], ["Land", "Creature"]])
+def test_a_land_is_played_not_cast(types):
+    with pytest.raises(NotModeled, match="305.1"):
+        may_cast_now("Alice", MINE, types)

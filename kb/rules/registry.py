@@ -15,8 +15,8 @@ MECHANICS = ("room", "dungeon", "party", "adventure", "role", "copy", "cost", "a
              "control", "multiplayer",
              # the next topics no predicate modelled (2026-12-03, third session)
              "legend_rule", "replacement", "face_down", "commander", "x", "protection", "mdfc",
-             # and the next five (2026-12-03, fourth session)
-             "dice", "state_based_actions", "layers", "kicker", "saga")
+             # and the next five (2026-12-03, fourth session), then the last (fifth session)
+             "dice", "state_based_actions", "layers", "kicker", "saga", "casting")
 
 
 @dataclass(frozen=True)
