@@ -187,7 +187,7 @@ def test_words_split_as_the_regex_does(text):
     assert words_of(text) == [w for w in re.split(r"[\s'’]+", text) if w]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(st.frozensets(st.text(alphabet="ablock部屋 -", min_size=1, max_size=6), max_size=8),
        st.text(alphabet="ablockun部屋 -", max_size=40))
 def test_the_longest_needles_found_hold_every_needle_in_the_text(needles_, text):
@@ -199,7 +199,7 @@ def test_the_longest_needles_found_hold_every_needle_in_the_text(needles_, text)
 def test_gates_find_the_same_candidates_as_testing_each_needle():
     sources = gated_patterns()
     gates = Gates({i: gated(source, flags) for i, (source, flags) in enumerate(sources)})
-    for text in labelled_texts()[::3] + ["İNTERVENING", "ſacrifice", "unlocked doors"]:
+    for text in labelled_texts()[::6] + ["İNTERVENING", "ſacrifice", "unlocked doors"]:
         folded = fold(text)
         expected = set(gates.always).union(*(gates.by_needle[n] for n in gates.needles if n in folded))
         assert gates.candidates(text) == expected, text
