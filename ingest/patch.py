@@ -137,7 +137,7 @@ class _Context:
     def may_link(self, text: str, filed: list) -> bool:
         """Whether an EN text can have links: filed under a mechanic, or found by a predicate's cue (the cues read from
         the examples files; the linker, 0.5 s to make, is made only then: most rulings an update adds have none)."""
-        if filed:
+        if filed or self._linker is not None:  # once made, the linker answers a text no cue finds at once
             return True
         if self._cues is None:
             from ingest.linker import cue_gates

@@ -116,24 +116,22 @@ def load_examples(mechanic: str, functions: dict[str, Any], path: Path | None = 
                             {k: tuple(v) for k, v in cues.items()})
 
 
+def _files() -> tuple[dict, ...]:
+    """Every examples file as read (a patch asks for their citations, and for their cues)."""
+    return tuple(json.loads(path.read_text(encoding="utf-8")) for path in sorted(RULES_DIR.glob("*.examples.json")))
+
+
 def cited_rulings() -> set[str]:
     """The ids of the rulings every examples file cites, read without building its examples (for a patch that must
     not touch them)."""
-    cited = set()
-    for path in sorted(RULES_DIR.glob("*.examples.json")):
-        data = json.loads(path.read_text(encoding="utf-8"))
-        cited |= {e["ruling"] for e in data.get("examples") or [] if isinstance(e, dict) and e.get("ruling")}
-    return cited
+    return {e["ruling"] for data in _files() for e in data.get("examples") or []
+            if isinstance(e, dict) and e.get("ruling")}
 
 
 def file_cues() -> dict[str, tuple[str, ...]]:
     """Predicate -> its cues, as every examples file gives them, read without importing the predicates (for a patch
     that only needs to know whether a cue finds a new ruling)."""
-    cues: dict[str, tuple[str, ...]] = {}
-    for path in sorted(RULES_DIR.glob("*.examples.json")):
-        data = json.loads(path.read_text(encoding="utf-8"))
-        cues |= {name: tuple(patterns) for name, patterns in (data.get("cues") or {}).items()}
-    return cues
+    return {name: tuple(patterns) for data in _files() for name, patterns in (data.get("cues") or {}).items()}
 
 
 def _example(entry: Any, objects: dict[str, Any], functions: dict[str, Any], where: str) -> tuple[Example, str]:
