@@ -12,7 +12,10 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
+
+from mtg.file_memo import file_memo
 
 EXEMPLARS_FILE = Path(__file__).with_name("exemplars.json")  # beside its code, as a rule module's examples
 # Each of the six newest reported sets (report4 to report9) left out in turn and linked with the others as exemplars
@@ -36,10 +39,22 @@ class Exemplar:
 
 def load_exemplars(path: Path = EXEMPLARS_FILE) -> list[Exemplar]:
     """The shipped exemplars ([] when the file is absent)."""
+    return list(_read_exemplars(path))
+
+
+@file_memo
+def _read_exemplars(path: Path) -> tuple[Exemplar, ...]:
+    """load_exemplars, read once a process while the file is unchanged."""
     if not path.exists():
-        return []
-    return [Exemplar(e["text"], e["card"], tuple(e["predicates"]), e["labelled_in"])
-            for e in json.loads(path.read_text(encoding="utf-8"))]
+        return ()
+    return tuple(Exemplar(e["text"], e["card"], tuple(e["predicates"]), e["labelled_in"])
+                 for e in json.loads(path.read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=4)  # the same exemplars for every build of a process (a test run makes a hundred)
+def exemplar_index(exemplars: tuple[Exemplar, ...], stems: Callable[[str], list[str]]) -> ExemplarIndex:
+    """The index of these exemplars, made once a process."""
+    return ExemplarIndex(list(exemplars), stems)
 
 
 def without_names(text: str, card: str) -> str:

@@ -16,7 +16,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ingest.exemplars import EXEMPLAR_FLOOR, Exemplar, ExemplarIndex
+from ingest.exemplars import EXEMPLAR_FLOOR, Exemplar, exemplar_index
 from ingest.mechanics import TOPICS, mechanics_in
 from ingest.terms import to_english
 from mtg.regex import Gates, gated
@@ -99,7 +99,7 @@ class PredicateLinker:
         unknown = sorted({p for e in exemplars or () for p in e.predicates} - set(profiles))
         if unknown:
             raise ValueError(f"exemplars name predicates that don't exist: {unknown}")
-        self.exemplars = ExemplarIndex(exemplars, stems) if exemplars else None
+        self.exemplars = exemplar_index(tuple(exemplars), stems) if exemplars else None
         # one pattern a predicate, led by the characters a match can start with and searched only in texts holding
         # one of its literal words (mtg/regex.py): the cues searched one by one were most of the real corpus's linking
         self.cues = cue_gates(cues or {})

@@ -8,6 +8,7 @@ import unicodedata
 from collections import Counter
 from pathlib import Path
 
+from mtg.file_memo import file_memo
 from mtg.paths import DATA_DIR
 from mtg.terms import Term
 
@@ -26,13 +27,19 @@ KANA_ONLY = re.compile(r"[\u3040-\u309f]+")  # a rendering all in hiragana is gr
 def load_terms(path: Path = TERMS_FILE, base: Path | None = TERM_BASE_FILE) -> list[Term]:
     """The game terms of a terminology file (the shipped data/terms/terms.csv by default), read by its parser, with
     what the term base (data/terms/attested.csv) attests merged in (with_term_base)."""
+    return list(_read_terms(path, base))
+
+
+@file_memo
+def _read_terms(path: Path, base: Path | None) -> tuple[Term, ...]:
+    """load_terms, read once a process while the two files are unchanged."""
     from ingest.formats import term_base_table, terms_table
     from ingest.sources import read_source
 
     terms = [record.term for record in terms_table.parse(read_source(path, str(path))).terms]
     if base is None or not base.exists():
-        return terms
-    return with_term_base(terms, term_base_table.parse(read_source(base, str(base))).renderings)
+        return tuple(terms)
+    return tuple(with_term_base(terms, term_base_table.parse(read_source(base, str(base))).renderings))
 
 
 def with_term_base(terms: list[Term], renderings: list) -> list[Term]:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import sqlite3
 
+import datasette.handle_exception
 from datasette import hookimpl
 
 from kb.home import home_stats
@@ -47,6 +48,13 @@ def breakable(name: str):
     from markupsafe import Markup, escape
 
     return Markup("_<wbr>").join(escape(part) for part in str(name).split("_"))
+
+
+# Datasette 0.65 calls every handle_exception hook, its own too, and its own prints each exception as a rich
+# traceback with the locals of every frame when rich is installed: a 404 page took 0.65 s of CPU and a screenful of
+# console output (a crawler asking for missing pages kept a core busy). A 4xx is an answer, not a fault: its page is
+# rendered below; a 500 still prints its plain traceback (the same handler's traceback.print_exc()).
+datasette.handle_exception.rich = None
 
 
 @hookimpl

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Generic, TypeVar
 
 try:  # the engine's own parser (Python 3.11+): without it, patterns are simply left as they are
@@ -66,6 +67,7 @@ class Gated:
     needles: frozenset[str] | None
 
 
+@lru_cache(maxsize=4096)  # the same patterns for every build of a process (a test run makes dozens)
 def gated(pattern: str, flags: int = 0) -> Gated:
     """quick(pattern, flags) with its needles: most texts hold none of a pattern's words and are skipped unsearched."""
     parsed = _parsed(pattern, flags)
@@ -105,6 +107,7 @@ class Gates(Generic[K]):
                 if (m := gates[key].pattern.search(text))}
 
 
+@lru_cache(maxsize=64)
 def longest_needles(needles: frozenset[str]) -> re.Pattern[str]:
     """A pattern whose findall gives, at each place of a text, the longest needle starting there: the needles as a
     trie of alternatives (a(?:b(?:c)?)?), which the engine walks a character at a time, where testing each needle

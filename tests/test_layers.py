@@ -32,7 +32,8 @@ def imports(path: Path, known: set[str]) -> set[str]:
     return out & known
 
 
-GRAPH = {name: imports(path, set(modules())) - {name} for name, path in modules().items()}
+MODULES = modules()  # once: the tree walked for each module made collecting this file take a second
+GRAPH = {name: imports(path, set(MODULES)) - {name} for name, path in MODULES.items()}
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import dataclasses
 import inspect
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
 
@@ -45,17 +46,33 @@ class Predicate:
     @property
     def source_file(self) -> str:
         """The module file defining the predicate, relative to the project root."""
-        return shown(Path(inspect.getsourcefile(self.func) or "").resolve())
+        return source_file(self.func)
 
     @property
     def source_line(self) -> int:
         """The line of the function's `def` (below its decorators)."""
-        lines, first = inspect.getsourcelines(self.func)
-        return first + next(i for i, line in enumerate(lines) if line.lstrip().startswith("def "))
+        return def_line(self.func)
 
     def run(self, example: Example) -> Any:
         """Call the predicate on an example's inputs."""
         return self.func(*example.args, **(example.kwargs or {}))
+
+
+def _source_file(func: Callable[..., Any]) -> str:
+    """The file defining a function, as shown (relative to the project root)."""
+    return shown(Path(inspect.getsourcefile(func) or "").resolve())
+
+
+def _def_line(func: Callable[..., Any]) -> int:
+    """The line of a function's `def`."""
+    lines, first = inspect.getsourcelines(func)
+    return first + next(i for i, line in enumerate(lines) if line.lstrip().startswith("def "))
+
+
+# Found once per process (inspect tokenizes the source: 0.2 s a build, and a test run makes a hundred builds). Not
+# decorators: kb/rules' only decorator is @predicate (bench/mutation.py moves it after the body for mutmut).
+source_file = lru_cache(maxsize=None)(_source_file)
+def_line = lru_cache(maxsize=None)(_def_line)
 
 
 class NotModeled(NotImplementedError):
