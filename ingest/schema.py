@@ -336,6 +336,7 @@ CREATE TABLE search_docs (
     status TEXT NOT NULL,
     kind TEXT
 );
+CREATE INDEX search_docs_type ON search_docs(type);
 CREATE VIRTUAL TABLE search_fts USING fts5(indexed, content='', tokenize='porter unicode61 remove_diacritics 2');
 CREATE VIEW translator_queue AS
 SELECT f.ruling_id, f.lang, f.origin, f."check", f.severity, f.message,
