@@ -56,7 +56,7 @@ def predicate_rows(preds: dict[str, Predicate], en_texts: dict[str, str], rule_t
                            "signature": pred.signature, "source_file": pred.source_file,
                            "source_line": pred.source_line, "cr_rules": json.dumps(list(pred.cr_rules)),
                            "cr_quotes": json.dumps(dict(pred.cr_quotes), ensure_ascii=False),
-                           "examples_file": pred.examples_file})
+                           "examples_file": pred.examples_file, "usage": pred.usage})
         if newest:
             problems += _check_rule_quotes(pred, rule_texts, newest)
         for i, example in enumerate(pred.examples, start=1):

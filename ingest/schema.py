@@ -141,7 +141,8 @@ CREATE TABLE predicates (
     source_line INTEGER NOT NULL,
     cr_rules TEXT NOT NULL,
     cr_quotes TEXT NOT NULL,
-    examples_file TEXT NOT NULL
+    examples_file TEXT NOT NULL,
+    usage TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE ruling_predicates (
     ruling_id TEXT NOT NULL REFERENCES rulings(id),

@@ -12,7 +12,7 @@ from kb.i18n import N_
 
 SHOWN = 100
 METHODS = (N_("curated"), N_("inferred"))  # ruling_predicates.method, shown translated
-PREDICATE = """select name, mechanic, doc, signature, source_file, source_line, cr_rules, cr_quotes, examples_file
+PREDICATE = """select name, mechanic, doc, signature, source_file, source_line, cr_rules, cr_quotes, examples_file, usage
 from predicates where name = ?"""
 EXAMPLES = """select id, ruling_id, rule_number, citation, note, input, expected, actual, passed from examples
 where predicate = ? order by cast(substr(id, instr(id, '#') + 1) as integer)"""

@@ -216,7 +216,8 @@ def test_the_decorator_registers_name_mechanic_doc_and_rules(monkeypatch):
         More lines are not the summary."""
         return n
 
-    assert registry.REGISTRY == {"counted": registry.Predicate("counted", "party", "Echo n.", ("700.8",), counted)}
+    assert registry.REGISTRY == {"counted": registry.Predicate("counted", "party", "Echo n.", ("700.8",), counted,
+                                                              usage="More lines are not the summary.")}
     with pytest.raises(ValueError, match="registered twice"):
         registry.predicate("party", cr=[])(counted)
     with pytest.raises(ValueError, match="unknown mechanic 'partie'"):

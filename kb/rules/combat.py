@@ -7,6 +7,7 @@ import re
 from kb.characteristics import keywords, of_object
 from kb.model import GameObject
 from kb.rules.registry import NotModeled, predicate
+from kb.rules.words import choice, plain
 from kb.rules.targeting import has_quality, qualities_of
 
 
@@ -145,13 +146,19 @@ REMOVES_FROM_COMBAT = {
     "loses the ability that let it attack or block": False, "condition to attack or block no longer met": False,
     "attacked planeswalker leaves": False, "attacked battle leaves": False,  # 506.4c
 }
+COMBAT_EVENT_WORDS = {  # the doc's and the rulings' words for REMOVES_FROM_COMBAT's events
+    "regenerated": "regenerates", "regenerating": "regenerates", "regenerate": "regenerates",
+    "left the battlefield": "leaves the battlefield", "leaving the battlefield": "leaves the battlefield",
+    "phased out": "phases out", "phasing out": "phases out", "stopped being a creature": "stops being a creature",
+    "stopping being a creature": "stops being a creature", "becomes tapped": "tapped", "becomes untapped": "untapped",
+}
 
 
 def _combat_event_named(event: str) -> str:
     """An event as REMOVES_FROM_COMBAT names it, from the words people use: an effect that "removes it from combat"
     (506.4), "loses haste" or another ability (506.4a), "an opponent gains control of it" (506.4)."""
-    if event in REMOVES_FROM_COMBAT:
-        return event
+    if (known := choice(event, REMOVES_FROM_COMBAT, COMBAT_EVENT_WORDS)) is not None:
+        return known
     if re.search(r"\bremoves? (?:it|them|that creature|the creature) from combat\b", event):
         return "removed from combat"
     if re.fullmatch(r"(?:it )?loses? (?:haste|vigilance|flying|reach|horsemanship|shadow|the ability [\w ]+"
@@ -173,7 +180,7 @@ def removed_from_combat(event: str) -> dict[str, object]:
     Answers {"removed", "combat_damage": "none", "as usual", or "none if unblocked" (an attacker whose planeswalker or
     battle left it, 506.4c)}.
     """
-    named = _combat_event_named(" ".join(event.lower().replace("’", "'").split()))
+    named = _combat_event_named(plain(event))
     if named not in REMOVES_FROM_COMBAT:
         raise NotModeled(f"event {event!r}; known: {sorted(REMOVES_FROM_COMBAT)}")
     removed = REMOVES_FROM_COMBAT[named]
@@ -212,6 +219,12 @@ def assigns_combat_damage_in_step(step: str, had: str = "", has: str = "", two_s
 DECLARED = {"declared": True, "declared as an attacker": True,
             "put onto the battlefield attacking": False, "enters attacking": False, "created attacking": False,
             "ninjutsu": False, "effect says attacking": False}
+DECLARED_WORDS = {  # the doc's and the rulings' words for DECLARED's ways
+    "declared as attacking": "declared", "created tapped and attacking": "created attacking",
+    "token created tapped and attacking": "created attacking", "entered attacking": "enters attacking",
+    "enters tapped and attacking": "enters attacking", "put onto the battlefield tapped and attacking":
+    "put onto the battlefield attacking", "put in by ninjutsu": "ninjutsu",
+}
 
 
 @predicate("combat", cr=["508.1a", "508.3a", "508.4", "702.49c"])
@@ -225,8 +238,8 @@ def declared_as_attacker(how: str) -> dict[str, bool]:
     how: "declared", "put onto the battlefield attacking" ("enters attacking", "created attacking", "ninjutsu") or
     "effect says attacking". Answers {"attacking", "declared", "attack_triggers"}.
     """
-    named = " ".join(how.lower().replace("’", "'").split())
-    if named not in DECLARED:
+    named = choice(how, DECLARED, DECLARED_WORDS)
+    if named is None:
         raise NotModeled(f"how {how!r}; known: {sorted(DECLARED)}")
     declared = DECLARED[named]
     return {"attacking": True, "declared": declared, "attack_triggers": declared}

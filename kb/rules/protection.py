@@ -3,6 +3,7 @@ and what it doesn't (an effect that doesn't target, damage from another source, 
 from __future__ import annotations
 
 from kb.rules.registry import predicate
+from kb.rules.words import choice
 
 STOPPED = {  # what protection from a quality stops, for a source or object with that quality (702.16b-f)
     "damage": "prevented",  # 702.16e
@@ -12,6 +13,11 @@ STOPPED = {  # what protection from a quality stops, for a source or object with
     "target": "can't be targeted",  # 702.16b
 }
 NOT_STOPPED = ("untargeted effect", "sacrifice", "destroy all", "life loss", "counters")
+WORDS = {  # the doc's words for them
+    "fortify": "equip", "targeted": "target", "targeting": "target", "blocking": "block", "combat damage": "damage",
+    "destroy all creatures": "destroy all", "each player sacrifices": "sacrifice", "lose life": "life loss",
+    "loses life": "life loss", "counters put on it": "counters", "an effect that doesn't target": "untargeted effect",
+}
 
 
 @predicate("protection", cr=["702.16a", "702.16b", "702.16c", "702.16d", "702.16e", "702.16f", "702.16j", "702.16k"])
@@ -26,7 +32,9 @@ def protection_stops(what: str, has_quality: bool = True) -> dict[str, object]:
     "can't be attached; attached ones go to the graveyard" (enchant), "can't be attached; attached ones become
     unattached" (equip), "can't block it" (block) or "can't be targeted" (target).
     """
-    if what not in STOPPED and what not in NOT_STOPPED:
+    named = choice(what, (*STOPPED, *NOT_STOPPED), WORDS)
+    if named is None:
         raise ValueError(f"what must be one of {(*STOPPED, *NOT_STOPPED)}, not {what!r}")
+    what = named
     stopped = has_quality and what in STOPPED
     return {"stopped": stopped, "how": STOPPED[what] if stopped else None}

@@ -37,6 +37,7 @@ class Predicate:
     cr_quotes: tuple[tuple[str, str | None], ...] = ()
     examples_file: str = ""
     cues: tuple[str, ...] = ()  # for a rules topic's predicate: regexes of the words its rulings use (the linker's)
+    usage: str = ""  # the docstring's later paragraphs, one a line: the words each argument takes, the answer's keys
 
     @property
     def signature(self) -> str:
@@ -91,18 +92,20 @@ def predicate(mechanic: str, cr: list[str] | tuple[str, ...]):
         raise ValueError(f"unknown mechanic {mechanic!r}; expected one of {MECHANICS}")
 
     def register(func: Callable[..., Any]) -> Callable[..., Any]:
-        doc = " ".join((func.__doc__ or "").strip().split("\n\n")[0].split())  # its first paragraph, on one line
+        paragraphs = [" ".join(part.split()) for part in (func.__doc__ or "").strip().split("\n\n")]
+        doc = paragraphs[0]  # its first paragraph, on one line
         if not doc:
             raise ValueError(f"predicate {func.__name__} needs a one-line docstring")
         if func.__name__ in REGISTRY:
             raise ValueError(f"predicate {func.__name__} registered twice")
-        REGISTRY[func.__name__] = Predicate(func.__name__, mechanic, doc, tuple(cr), func)
+        REGISTRY[func.__name__] = Predicate(func.__name__, mechanic, doc, tuple(cr), func,
+                                            usage="\n".join(p for p in paragraphs[1:] if p))
         return func
 
     return register
 
 
-NOT_RULES = {"registry", "examples"}  # modules of kb.rules that define no predicate
+NOT_RULES = {"registry", "examples", "words"}  # modules of kb.rules that define no predicate
 _with_examples: set[str] = set()  # mechanics whose examples are attached to their predicates
 
 

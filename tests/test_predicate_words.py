@@ -1,0 +1,52 @@
+"""A predicate's string argument is understood in the words its docstring and the rulings use (kb/rules/words.py):
+each alias gives the answer of the choice it names, and words naming nothing are still refused."""
+from __future__ import annotations
+
+import pytest
+
+from kb.rules.combat import COMBAT_EVENT_WORDS, DECLARED_WORDS, declared_as_attacker, removed_from_combat
+from kb.rules.protection import WORDS as PROTECTION_WORDS
+from kb.rules.protection import protection_stops
+from kb.rules.registry import NotModeled
+from kb.rules.words import choice, plain
+from kb.rules.x import WORDS as X_WORDS
+from kb.rules.x import x_of_entered_permanent
+
+ALIASED = [(removed_from_combat, COMBAT_EVENT_WORDS), (declared_as_attacker, DECLARED_WORDS),
+           (protection_stops, PROTECTION_WORDS), (lambda kind: x_of_entered_permanent(3, kind), X_WORDS)]
+
+
+@pytest.mark.parametrize(("call", "words"), ALIASED)
+def test_every_alias_answers_as_the_choice_it_names(call, words):
+    for alias, name in words.items():
+        assert call(alias) == call(name), alias
+        assert call(alias.upper()) == call(name), alias
+
+
+def test_the_audit_s_words_are_understood():
+    """rules_audit7's six calls written from the docstrings' prose (g023, g026, g101-g103, g134)."""
+    assert declared_as_attacker("created tapped and attacking") == {"attacking": True, "declared": False,
+                                                                    "attack_triggers": False}  # 508.4
+    assert protection_stops("destroy all creatures") == {"stopped": False, "how": None}  # 702.16b
+    assert x_of_entered_permanent(4, "enters with") == 4  # 107.3m
+    assert x_of_entered_permanent(4, "mana value") == 0  # 107.3g
+    assert x_of_entered_permanent(5, "activated ability") == 0
+    assert removed_from_combat("regenerated") == {"removed": True, "combat_damage": "none"}  # 506.4
+
+
+def test_words_naming_nothing_are_refused():
+    with pytest.raises(NotModeled):
+        declared_as_attacker("attacked")
+    with pytest.raises(NotModeled):
+        removed_from_combat("gains flying")
+    with pytest.raises(ValueError):
+        protection_stops("destroy target creature")
+    with pytest.raises(ValueError):
+        x_of_entered_permanent(2, "enters")
+
+
+def test_choice_reads_words_as_people_type_them():
+    assert plain("  Can’t   Block ") == "can't block"
+    assert choice("Can’t block", ("can't block",)) == "can't block"
+    assert choice("Regenerated", ("regenerates",), {"regenerated": "regenerates"}) == "regenerates"
+    assert choice("regenerated", ("regenerates",)) is None
