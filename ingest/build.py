@@ -39,7 +39,7 @@ from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
 from ingest.rule_changes import rule_changes, rule_texts
 from ingest.rulings import Mentions, add_ruling_cards, add_rulings, mention_stopwords
 from ingest.search_index import add_search_docs
-from ingest.schema import create_schema, full_text, indexes_of, statement_of
+from ingest.schema import TRIGGERS, create_schema, full_text, indexes_of, statement_of
 from ingest.sources import TEXT_LIMIT_BYTES, SourceText, file_sha256, find_sources, read_source
 from ingest.terms import add_terms, load_terms, with_term_base
 from mtg.terms import Term
@@ -457,6 +457,7 @@ def _write_main(conn: sqlite3.Connection, tables: Tables, problems: list[tuple[i
         _merge_aside(conn, aside, tables)
     else:
         _derive(conn, tables)
+    conn.executescript(TRIGGERS)
     _check_and_analyze(conn, [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
                               if t not in waiting])  # while the checks' worker finishes
     for table in waiting:

@@ -20,7 +20,7 @@ from ingest.cache_format import flatten
 from ingest.card_mentions import capitalised_words
 from ingest.cards import add_names, add_printings
 from ingest.mechanics import mechanics_in
-from ingest.patch_rows import Declined, add_search_doc, insert_rows, remove_search_docs
+from ingest.patch_rows import Declined, add_search_doc, insert_rows, insert_search_doc, remove_search_docs
 from ingest.records import Tables
 from ingest.rulings import DEFAULT_SOURCE, meaning_key, normalized, ruling_id
 from ingest.translations import untranslated_rows
@@ -251,7 +251,5 @@ def _patch_names(conn: sqlite3.Connection, context, change) -> None:
     for row in tables.rows["card_names"]:
         insert_rows(conn, "card_names", [row])
         card = context.cards.cards[row["oracle_id"]]
-        rowid = insert_rows(conn, "search_docs", [{"type": "card", "ref": row["oracle_id"], "lang": row["lang"],
-                                               "title": card.name, "text": row["name"], "status": "official",
-                                               "kind": card.kind}])
-        conn.execute("insert into search_fts (rowid, indexed) values (?, ?)", [rowid, index_form(row["name"])])
+        insert_search_doc(conn, {"type": "card", "ref": row["oracle_id"], "lang": row["lang"], "title": card.name,
+                                 "text": row["name"], "status": "official", "kind": card.kind})

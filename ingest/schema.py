@@ -338,7 +338,16 @@ CREATE TABLE search_docs (
     kind TEXT
 );
 CREATE INDEX search_docs_type ON search_docs(type);
+CREATE INDEX search_docs_ref ON search_docs(ref);
 CREATE VIRTUAL TABLE search_fts USING fts5(indexed, content='', tokenize='porter unicode61 remove_diacritics 2');
+CREATE TABLE search_layout (
+    type TEXT NOT NULL,
+    kind TEXT,
+    first INTEGER NOT NULL,
+    last INTEGER NOT NULL,
+    stride INTEGER NOT NULL
+);
+CREATE TRIGGER search_layout_stale AFTER INSERT ON search_docs WHEN NOT EXISTS (SELECT 1 FROM search_layout WHERE type = NEW.type AND kind IS NEW.kind AND NEW.rowid BETWEEN first AND last) BEGIN DELETE FROM search_layout; END;
 CREATE VIEW translator_queue AS
 SELECT f.ruling_id, f.lang, f.origin, f."check", f.severity, f.message,
        (SELECT group_concat(mechanic, ' ') FROM ruling_mechanics m WHERE m.ruling_id = f.ruling_id) AS mechanics,
@@ -374,6 +383,8 @@ FULL_TEXT = {
 
 STATEMENTS = [s.strip() + ";" for s in SCHEMA.split(";\n") if s.strip()]
 INDEXES = "\n".join(s for s in STATEMENTS if s.startswith(("CREATE INDEX", "CREATE UNIQUE INDEX")))
+# made once the rows are in, like the indexes: search_layout_stale forgets the layout when a patch adds a document
+TRIGGERS = "\n".join(s for s in STATEMENTS if s.startswith("CREATE TRIGGER"))
 
 
 def statement_of(table: str) -> str:
@@ -400,5 +411,6 @@ def full_text(conn: sqlite3.Connection, tables: Iterable[str]) -> None:
 
 
 def create_schema(conn: sqlite3.Connection, indexes: bool = True) -> None:
-    """Create every table and view of an empty database, and its indexes unless they come after the rows."""
-    conn.executescript("\n".join(s for s in STATEMENTS if indexes or s not in INDEXES))
+    """Create every table and view of an empty database, and its indexes and triggers unless they come after the
+    rows."""
+    conn.executescript("\n".join(s for s in STATEMENTS if indexes or (s not in INDEXES and s not in TRIGGERS)))

@@ -1,34 +1,45 @@
 """The search index the build writes: one document per ruling text, card name, CR rule and glossary sense."""
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Iterator
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import cache
 
 from ingest.records import Tables
 from mtg.text_status import text_status
 from mtg.search_text import index_form
 
 
-def search_docs(tables: Tables, newest_cr: str | None) -> Iterator[tuple[str, str, str | None, str, str, str,
-                                                                         str | None]]:
+def search_docs(tables: Tables, newest_cr: str | None, keys_only: bool = False) -> Iterator[tuple]:
     """(type, ref, lang, title, text, status, kind) of every document: glossary, rules, cards (kind: card, token,
-    emblem, dungeon, helper), then ruling texts."""
+    emblem, dungeon, helper), then ruling texts; keys_only: (type, ref, kind) alone, made without the titles."""
     rows = tables.rows
     for g in rows["glossary"]:
         if g["cr_version"] == newest_cr:
-            yield "glossary", g["term"], "en", g["term"], f"{g['term']}: {g['text']}", "official", None
+            yield ("glossary", g["term"], None) if keys_only else (
+                "glossary", g["term"], "en", g["term"], f"{g['term']}: {g['text']}", "official", None)
     for r in rows["rules"]:
         if r["cr_version"] == newest_cr:
-            yield "rule", r["number"], "en", f"CR {r['number']}", f"{r['number']} {r['text']}", "official", None
+            yield ("rule", r["number"], None) if keys_only else (
+                "rule", r["number"], "en", f"CR {r['number']}", f"{r['number']} {r['text']}", "official", None)
     names = {c["oracle_id"]: c["name"] for c in rows["cards"]}
     kinds = {c["oracle_id"]: c["kind"] for c in rows["cards"]}
     for c in rows["cards"]:
-        yield "card", c["oracle_id"], "en", c["name"], " ".join(filter(None, (c["name"], c["type_line"]))), \
-            "official", c["kind"]
+        yield ("card", c["oracle_id"], c["kind"]) if keys_only else (
+            "card", c["oracle_id"], "en", c["name"], " ".join(filter(None, (c["name"], c["type_line"]))), "official",
+            c["kind"])
     for f in rows["card_faces"]:
-        yield "card", f["oracle_id"], "en", names[f["oracle_id"]], f["name"], "official", kinds[f["oracle_id"]]
+        oid = f["oracle_id"]
+        yield ("card", oid, kinds[oid]) if keys_only else (
+            "card", oid, "en", names[oid], f["name"], "official", kinds[oid])
     for n in rows["card_names"]:
-        yield "card", n["oracle_id"], n["lang"], names[n["oracle_id"]], n["name"], "official", kinds[n["oracle_id"]]
+        oid = n["oracle_id"]
+        yield ("card", oid, kinds[oid]) if keys_only else (
+            "card", oid, n["lang"], names[oid], n["name"], "official", kinds[oid])
+    if keys_only:
+        yield from (("ruling", t["ruling_id"], None) for t in rows["ruling_texts"])
+        return
     published = {r["id"]: r["published"] for r in rows["rulings"]}
     cards_of: dict[str, list[str]] = defaultdict(list)
     for link in rows["ruling_cards"]:
@@ -39,12 +50,55 @@ def search_docs(tables: Tables, newest_cr: str | None) -> Iterator[tuple[str, st
         yield "ruling", rid, t["lang"], title, t["text"], text_status(t), None
 
 
+@dataclass
+class Stretch:
+    """The rowids of one kind of document (a card kind for cards): each ref's documents in a group of `stride`
+    rowids, so that the distinct refs a word matches are counted from the full-text index alone (kb/search.py)."""
+
+    type: str
+    kind: str | None
+    first: int
+    groups: dict[str, int]  # ref -> its group's number, in the order the documents come
+    stride: int
+
+    @property
+    def last(self) -> int:
+        return self.first + len(self.groups) * self.stride - 1
+
+
+def stretches(keys: Iterable[tuple[str, str, str | None]]) -> dict[tuple[str, str | None], Stretch]:
+    """The stretch of each (type, card kind) of the documents (type, ref, card kind), one after another in the order
+    they first come."""
+    sizes: dict[tuple[str, str | None], Counter] = {}
+    for kind, ref, card_kind in keys:
+        sizes.setdefault((kind, card_kind), Counter())[ref] += 1
+    out, first = {}, 1
+    for key, per_ref in sizes.items():
+        out[key] = Stretch(*key, first, {ref: n for n, ref in enumerate(per_ref)}, max(per_ref.values()))
+        first = out[key].last + 1
+    return out
+
+
 def add_search_docs(tables: Tables, newest_cr: str | None) -> None:
-    """search_docs (what a hit shows) and search_fts (what is matched), sharing their rowid; made at write time."""
-    tables.stream("search_docs", aside=True, rows=lambda: (
-        {"rowid": i, "type": kind, "ref": ref, "lang": lang, "title": title, "text": text, "status": status,
-         "kind": card_kind}
-        for i, (kind, ref, lang, title, text, status, card_kind) in enumerate(search_docs(tables, newest_cr),
-                                                                                 start=1)))
+    """search_docs (what a hit shows) and search_fts (what is matched), sharing their rowid; made at write time, by
+    the second core. Their rowids are laid out in stretches (search_layout), one for each kind of document."""
+    @cache
+    def layout() -> dict[tuple[str, str | None], Stretch]:  # once in the process that writes them
+        return stretches(search_docs(tables, newest_cr, keys_only=True))
+
+    def rows() -> Iterator[dict]:
+        seen: Counter = Counter()  # documents of each ref so far: its place in its group
+        laid = layout()
+        for kind, ref, lang, title, text, status, card_kind in search_docs(tables, newest_cr):
+            s = laid[kind, card_kind]
+            place = seen[kind, ref]
+            seen[kind, ref] += 1
+            yield {"rowid": s.first + s.groups[ref] * s.stride + place, "type": kind, "ref": ref, "lang": lang,
+                   "title": title, "text": text, "status": status, "kind": card_kind}
+
+    tables.stream("search_docs", aside=True, rows=rows)
+    tables.stream("search_layout", aside=True, rows=lambda: (
+        {"type": s.type, "kind": s.kind, "first": s.first, "last": s.last, "stride": s.stride}
+        for s in layout().values()))
     tables.derive("INSERT INTO search_fts (rowid, indexed) SELECT rowid, index_form(text) FROM search_docs",
                   {"index_form": index_form})

@@ -87,3 +87,25 @@ def fr_page(*entries: tuple[str, str]) -> list[str]:
     for date, text in entries:
         lines += [f"{date} · source : wotc", text]
     return lines
+
+
+def search_layout_holds(path) -> bool:
+    """The search index's layout (ingest/search_index.py) is kept, and true: each stretch holds only its kind's
+    entries, each ref's entries lie in one group of `stride` rowids, and no group holds two refs."""
+    conn = sqlite3.connect(path)
+    try:
+        stretches = conn.execute("select type, kind, first, last, stride from search_layout").fetchall()
+        for type_, kind, first, last, stride in stretches:
+            docs = conn.execute("select rowid, ref from search_docs where type = ? and kind is ?",
+                                [type_, kind]).fetchall()
+            inside = [(rowid, ref) for rowid, ref in docs if first <= rowid <= last]
+            groups = {(rowid - first) // stride for rowid, _ in inside}
+            refs = {ref for _, ref in inside}
+            others = conn.execute("select count(*) from search_docs where rowid between ? and ? and not "
+                                  "(type = ? and kind is ?)", [first, last, type_, kind]).fetchone()[0]
+            if len(inside) != len(docs) or others or len(groups) != len(refs) or len(
+                    {((rowid - first) // stride, ref) for rowid, ref in inside}) != len(refs):
+                return False
+        return bool(stretches)
+    finally:
+        conn.close()

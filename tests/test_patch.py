@@ -10,10 +10,11 @@ import pytest
 
 import ingest.build as build_module
 from ingest.build import build
-from conftest import bench_script, MTGJSON_SETS
+from conftest import bench_script, MTGJSON_SETS, search_layout_holds
 
 ROOT = Path(__file__).resolve().parents[1]
-SURROGATE = {"problems": {"id"}, "qa_findings": {"id"}}  # numbered by position: a patch appends
+SURROGATE = {"problems": {"id"}, "qa_findings": {"id"},  # numbered by position: a patch appends
+             "search_layout": {"first", "last", "stride"}}  # rowids (a new ruling's group after the others); kept
 
 
 @pytest.fixture(scope="module")
@@ -87,6 +88,7 @@ def test_a_changed_fr_page_is_patched_in_and_gives_the_rows_of_a_full_build(work
         report = build(sources, db, cache=cache)
     build(sources, tmp_path / "full.db")
     assert rows(db) == rows(tmp_path / "full.db")
+    assert search_layout_holds(db)  # the texts replaced took their rulings' rowids: the search counts by groups
     assert found(db, f'"{word}"') == found(tmp_path / "full.db", f'"{word}"') != (0, 0)
     assert report.counts["rulings"] == len(rows(db)["rulings"])
     conn = sqlite3.connect(db)
@@ -253,6 +255,7 @@ def test_a_changed_set_file_is_patched_in_with_the_rows_of_a_full_build(tmp_path
     assert report.done == done
     build([sets], tmp_path / "full.db")
     assert rows(db) == rows(tmp_path / "full.db")
+    assert search_layout_holds(db)
     conn = sqlite3.connect(db)
     assert conn.execute("select count(*) from ruling_texts_fts where ruling_texts_fts match '\"new ruling\"'"
                         ).fetchone()[0] == (edit is _add_ruling)
