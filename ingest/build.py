@@ -252,7 +252,9 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
             if problem:
                 problems.append((d.id, problem))
     newest = index.versions[0] if index.versions else None
-    mentions = Mentions(cards, mention_stopwords(g[0] for g in index.glossary.get(newest, [])))
+    stopwords = mention_stopwords(g[0] for g in index.glossary.get(newest, []))
+    mentions = Mentions(cards, stopwords)
+    tables.add("build_info", key="mention_stopwords", value=json.dumps(sorted(stopwords)))  # what a patch reads
     terms = terms_of(documents)
     step("Assembling: rulings")  # and their links: the EN texts are linked as they are read
     from ingest.linking import PredicateLinks  # the predicates' modules: 20 ms off a rebuild that patches

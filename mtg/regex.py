@@ -9,8 +9,8 @@ of a ruling is up to 6 times faster, which the build feels: the QA checks run a 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from typing import Generic, TypeVar
 
 try:  # the engine's own parser (Python 3.11+): without it, patterns are simply left as they are
@@ -61,17 +61,26 @@ def fold(text: str) -> str:
 
 @dataclass(frozen=True)
 class Gated:
-    """A compiled pattern and its needles: it matches only texts holding one of them (None: any text)."""
+    """A pattern and its needles: it matches only texts holding one of them (None: any text)."""
 
-    pattern: re.Pattern[str]
+    compiled: re.Pattern[str] | None  # None: compiled from `later` when first searched with
     needles: frozenset[str] | None
+    source: str = ""  # the pattern as written
+    later: tuple = field(default=(), repr=False, compare=False)  # (pattern, flags, its parse)
+
+    @cached_property
+    def pattern(self) -> re.Pattern[str]:
+        """The compiled pattern (a patch that tries one text compiles only the patterns whose needles it holds)."""
+        return self.compiled if self.compiled is not None else _led(*self.later)
 
 
 @lru_cache(maxsize=4096)  # the same patterns for every build of a process (a test run makes dozens)
-def gated(pattern: str, flags: int = 0) -> Gated:
-    """quick(pattern, flags) with its needles: most texts hold none of a pattern's words and are skipped unsearched."""
+def gated(pattern: str, flags: int = 0, lazy: bool = False) -> Gated:
+    """quick(pattern, flags) with its needles: most texts hold none of a pattern's words and are skipped unsearched.
+    lazy: compiled when first searched with (not before the build's workers fork, which would each compile it)."""
     parsed = _parsed(pattern, flags)
-    return Gated(_led(pattern, flags, parsed), _needles_of(parsed) if parsed is not None else None)
+    return Gated(None if lazy else _led(pattern, flags, parsed), _needles_of(parsed) if parsed is not None else None,
+                 pattern, (pattern, flags, parsed) if lazy else ())
 
 
 class Gates(Generic[K]):

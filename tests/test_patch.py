@@ -261,3 +261,16 @@ def test_a_changed_set_file_is_patched_in_with_the_rows_of_a_full_build(tmp_path
                         ).fetchone()[0] == (edit is _add_ruling)
     assert conn.execute("select count(*) from search_docs").fetchone()[0] == \
         sqlite3.connect(tmp_path / "full.db").execute("select count(*) from search_docs").fetchone()[0]
+
+
+def test_a_patch_reads_the_names_the_build_did_not_read_as_card_names(built):
+    """build_info keeps the mention stopwords the build used, so a patch need not parse the shipped CR (0.2 s)."""
+    from ingest.patch import _stopwords
+    from ingest.rulings import mention_stopwords
+
+    conn = sqlite3.connect(built[1])
+    stored = _stopwords(conn)
+    assert "two-headed giant" in stored and "room" in stored
+    glossary = [t for (t,) in conn.execute("select term from glossary where cr_version = (select max(cr_version) "
+                                           "from cr_editions)")]
+    assert stored == mention_stopwords(glossary)

@@ -203,3 +203,15 @@ def test_gates_find_the_same_candidates_as_testing_each_needle():
         folded = fold(text)
         expected = set(gates.always).union(*(gates.by_needle[n] for n in gates.needles if n in folded))
         assert gates.candidates(text) == expected, text
+
+
+def test_a_lazy_gate_is_compiled_when_first_searched_and_matches_as_an_eager_one():
+    from mtg.regex import gated
+
+    source = r"\bso (?:it['’]s|they['’]re) not [“\"]?cast\b"
+    lazy, eager = gated(source, re.IGNORECASE, lazy=True), gated(source, re.IGNORECASE)
+    assert lazy.compiled is None and "pattern" not in vars(lazy) and eager.compiled is not None
+    assert lazy.needles == eager.needles and lazy.source == eager.source == source
+    for text in ("The copies are created on the stack, so they're not “cast.”", "So it's not cast", "cast it"):
+        assert bool(lazy.pattern.search(text)) == bool(eager.pattern.search(text))
+    assert lazy.pattern.pattern == eager.pattern.pattern  # led by the same look-ahead
