@@ -148,9 +148,9 @@ order by f.rowid limit 1 offset :skip"""
 # card kind for cards), each ref's documents in a group of `stride` rowids, so FTS5 reads only that stretch of a
 # word's matches, and the refs a word matches are counted as the groups of its matches, from the index alone
 # ("créature" at 100,000 rulings: its CR rules' count and page 25 -> 0.4 ms, its 32,436 rulings of 48,769 matching
-# texts counted in 5 ms, not 51 by joining each match to its row). A patch that adds a document forgets the layout
-# (the trigger search_layout_stale): then each type lies between its first and last rowid (search_docs_type) and the
-# type test keeps the answers right, counted by joining.
+# texts counted in 5 ms, not 51 by joining each match to its row). A patch puts a text in its ruling's group; a
+# document added anywhere else forgets the layout (the trigger search_layout_stale): then each type lies between its
+# first and last rowid (search_docs_type), the type test keeps the answers right, and refs are counted by joining.
 FTS_GROUPS = """select count(distinct (rowid - :first) / :stride) from search_fts
 where search_fts match :query and rowid between :first and :last"""
 LAYOUT = "select type, kind, first, last, stride from search_layout"
