@@ -115,7 +115,11 @@ def _decision_named(named: str) -> str:
 
 @predicate("copy", cr=["707.10"])
 def made_again_for_copy(decision: str) -> bool:
-    """Whether a decision about an ability is made again for its copy (True) or carried over (False)."""
+    """Whether a decision about an ability is made again for its copy (True) or carried over (False).
+
+    decision: "modes", "x", "targets", "division", "activation cost payment" (carried over: 707.10), "choice on
+    resolution" or "cost paid on resolution" (made again as the copy resolves), or words for them.
+    """
     named = _decision_named(" ".join(decision.lower().split()))
     if named not in MADE_AGAIN_FOR_COPY:
         raise NotModeled(f"decision {decision!r}; known: {sorted(MADE_AGAIN_FOR_COPY)}")

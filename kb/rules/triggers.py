@@ -72,7 +72,12 @@ def _event_named(event: str) -> str:
 def looks_back_in_time(event: str) -> bool:
     """Whether an ability that triggers on this kind of event checks the game as it was just before the event
     (leaves-the-battlefield and "dies" abilities, leaving a graveyard, a public object put into a hand or library)
-    rather than just after (603.10, 603.10a), so objects that leave at the same time see each other."""
+    rather than just after (603.10, 603.10a), so objects that leave at the same time see each other.
+
+    event: what the ability triggers on, one of LOOKS_BACK's ("leaves the battlefield", "dies", "leaves a graveyard",
+    "phases out", "becomes unattached", "loses control", "spell is countered"…) or LOOKS_AFTER's ("enters", "cast",
+    "attacks", "deals damage", "becomes the target", "exiled", "sacrificed", "phases in"…), or words for them.
+    """
     event = _event_named(" ".join(event.lower().split()))
     if event in LOOKS_BACK:
         return True
