@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from kb.rules.combat import COMBAT_EVENT_WORDS, DECLARED_WORDS, declared_as_attacker, removed_from_combat
+from kb.rules.combat import (CAN_WORDS, COMBAT_EVENT_WORDS, DECLARED_WORDS, declared_as_attacker, removed_from_combat,
+                             requirements_obeyed)
 from kb.rules.protection import WORDS as PROTECTION_WORDS
 from kb.rules.protection import protection_stops
 from kb.rules.registry import NotModeled
@@ -13,7 +14,8 @@ from kb.rules.x import WORDS as X_WORDS
 from kb.rules.x import x_of_entered_permanent
 
 ALIASED = [(removed_from_combat, COMBAT_EVENT_WORDS), (declared_as_attacker, DECLARED_WORDS),
-           (protection_stops, PROTECTION_WORDS), (lambda kind: x_of_entered_permanent(3, kind), X_WORDS)]
+           (protection_stops, PROTECTION_WORDS), (lambda kind: x_of_entered_permanent(3, kind), X_WORDS),
+           (lambda can: requirements_obeyed([can, "yes"], [1, 1], [1]), CAN_WORDS)]
 
 
 @pytest.mark.parametrize(("call", "words"), ALIASED)
@@ -50,3 +52,19 @@ def test_choice_reads_words_as_people_type_them():
     assert choice("Can’t block", ("can't block",)) == "can't block"
     assert choice("Regenerated", ("regenerates",), {"regenerated": "regenerates"}) == "regenerates"
     assert choice("regenerated", ("regenerates",)) is None
+
+
+def test_requirements_are_counted_as_the_cr_counts_them():
+    """508.1c-d: a restriction disobeyed is illegal whatever the requirements; a cost is never owed."""
+    assert requirements_obeyed(["no"], [1], [0])["legal"] is False  # a tapped creature declared
+    assert requirements_obeyed(["yes", "yes"], [2, 1], [0, 1], most=1)["legal"] is False  # over the restriction
+    assert requirements_obeyed(["yes", "yes", "yes"], [0, 2, 1], [1, 2], most=2) == {"legal": True, "obeyed": 3,
+                                                                                    "most_obeyable": 3}
+    assert requirements_obeyed(["with a cost", "yes"], [3, 1], [0], most=1) == {"legal": True, "obeyed": 3,
+                                                                               "most_obeyable": 1}  # paid: more
+    with pytest.raises(ValueError):
+        requirements_obeyed(["yes"], [1, 1], [])
+    with pytest.raises(ValueError):
+        requirements_obeyed(["yes", "yes"], [1, 1], [0, 0])
+    with pytest.raises(ValueError):
+        requirements_obeyed(["maybe"], [1], [])

@@ -243,3 +243,34 @@ def declared_as_attacker(how: str) -> dict[str, bool]:
         raise NotModeled(f"how {how!r}; known: {sorted(DECLARED)}")
     declared = DECLARED[named]
     return {"attacking": True, "declared": declared, "attack_triggers": declared}
+
+
+CAN = ("yes", "with a cost", "no")  # whether a creature can attack (or block) now: freely, only if a cost is paid, not
+CAN_WORDS = {"can": "yes", "able": "yes", "only with a cost": "with a cost", "if a cost is paid": "with a cost",
+             "can't": "no", "cannot": "no", "unable": "no", "tapped": "no"}
+
+
+@predicate("combat", cr=["508.1c", "508.1d", "509.1b", "509.1c"])
+def requirements_obeyed(can: list[str], requirements: list[int], chosen: list[int],
+                        most: int | None = None) -> dict[str, object]:
+    """Whether a declaration of attackers (or of blockers) obeys as many requirements ("attacks each combat if able",
+    "blocks if able", "must be blocked if able") as could be obeyed without disobeying a restriction: a creature that
+    can't attack or block (tapped, summoning sick, a restriction) ignores its requirement, and one that could only if a
+    cost were paid need not, since no player is required to pay it (508.1c-d, 509.1b-c).
+
+    can: for each creature, "yes", "with a cost" or "no"; requirements: how many requirements each is under; chosen:
+    the indices of those declared; most: a restriction "no more than N creatures can attack" (or block), None for none.
+    Answers {"legal", "obeyed", "most_obeyable"}. Other restrictions (menace's two blockers, "can't attack alone") are
+    not modeled: a creature they keep out is given as "no".
+    """
+    kinds = [choice(c, CAN, CAN_WORDS) for c in can]
+    if None in kinds:
+        raise ValueError(f"can must be one of {CAN}, not {can[kinds.index(None)]!r}")
+    if len(requirements) != len(kinds) or len(set(chosen)) != len(chosen) or any(
+            not 0 <= i < len(kinds) for i in chosen):
+        raise ValueError("requirements must give one count per creature, and chosen distinct indices of them")
+    free = sorted((requirements[i] for i, k in enumerate(kinds) if k == "yes"), reverse=True)
+    most_obeyable = sum(free[:most] if most is not None else free)  # 508.1d: costs aren't paid to obey more
+    obeyed = sum(requirements[i] for i in chosen)
+    restrictions_obeyed = all(kinds[i] != "no" for i in chosen) and (most is None or len(chosen) <= most)  # 508.1c
+    return {"legal": restrictions_obeyed and obeyed >= most_obeyable, "obeyed": obeyed, "most_obeyable": most_obeyable}
