@@ -307,3 +307,17 @@ def test_a_kind_is_a_card_by_its_words(kind, card):
     assert is_card(kind) is card
     with pytest.raises(ValueError, match="unknown kind"):
         is_card("a spell")
+
+
+def test_targets_are_chosen_as_a_spell_or_ability_goes_on_the_stack():
+    """601.2c, 603.3d: too few legal targets and a spell can't be cast, an ability activated; a trigger is removed."""
+    from kb.rules.targeting import targets_can_be_chosen
+
+    assert targets_can_be_chosen("activated", [1], [0])["outcome"] == "can't be activated"
+    assert targets_can_be_chosen("triggered", [2], [2]) == {"allowed": True, "outcome": "put on the stack",
+                                                            "targets": [2]}
+    assert targets_can_be_chosen("triggered", [2], [1], up_to=True)["targets"] == [1]
+    assert targets_can_be_chosen("spell", [], [])["allowed"] is True  # no targets: nothing to choose
+    for bad in (("sorcery", [1], [1]), ("spell", [1], []), ("spell", [-1], [0])):
+        with pytest.raises(ValueError):
+            targets_can_be_chosen(*bad)

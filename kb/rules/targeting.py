@@ -37,6 +37,30 @@ def resolution_with_targets(targets_legal: list[bool]) -> dict[str, object]:
     return {"resolves": bool(legal), "affects": legal}
 
 
+PUT_ON_STACK = {"spell": "can't be cast", "activated": "can't be activated", "triggered": "removed from the stack"}
+
+
+@predicate("targeting", cr=["601.2", "601.2c", "602.2b", "603.3d"])
+def targets_can_be_chosen(kind: str, required: list[int], legal: list[int], up_to: bool = False) -> dict[str, object]:
+    """Whether a spell can be cast, an ability activated or a triggered ability put on the stack with the targets it
+    requires: every target is chosen, legally, as it goes on the stack (601.2c), so a spell or activated ability
+    without enough legal targets can't be cast or activated (601.2, 602.2b), and a triggered ability is removed from
+    the stack (603.3d); "up to N" or "any number of" targets may be fewer, none included.
+
+    kind: "spell", "activated" or "triggered"; required: for each instance of the word "target", how many it requires
+    ("three target creatures": 3, each one different); legal: how many different legal choices each instance has.
+    Answers {"allowed", "outcome": "put on the stack" or, when not allowed, "can't be cast", "can't be activated" or
+    "removed from the stack", "targets": how many are chosen for each instance}.
+    """
+    if kind not in PUT_ON_STACK:
+        raise ValueError(f"kind must be one of {tuple(PUT_ON_STACK)}, not {kind!r}")
+    if len(required) != len(legal) or min([*required, *legal], default=0) < 0:
+        raise ValueError("required and legal give one count for each instance of the word target")
+    allowed = up_to or all(have >= need for need, have in zip(required, legal))
+    return {"allowed": allowed, "outcome": "put on the stack" if allowed else PUT_ON_STACK[kind],
+            "targets": [min(need, have) for need, have in zip(required, legal)] if allowed else []}
+
+
 @predicate("targeting", cr=["115.3"])
 def may_choose_same_target(chosen: list[list[str]]) -> bool:
     """Whether the same object or player can be chosen for two targets: never twice for one instance of the word
