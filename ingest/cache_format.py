@@ -68,6 +68,17 @@ def dumps(value: Any) -> bytes:
     return json.dumps(flatten(value), ensure_ascii=False, separators=(",", ":")).encode()
 
 
+def dump(mapping: dict[str, Any], handle: typing.BinaryIO, chunk: int = 2_000) -> None:
+    """dumps(mapping) written to handle a few thousand entries at a time: the same bytes, never the whole store in
+    memory at once (the links of 100,000 rulings are 12 MB of JSON: flattened, as text and as bytes, 45 MiB at the
+    build's peak)."""
+    items = list(mapping.items())
+    handle.write(b"{")
+    for start in range(0, len(items), chunk):
+        handle.write(b"," * (start > 0) + dumps(dict(items[start:start + chunk]))[1:-1])
+    handle.write(b"}")
+
+
 def loads(data: bytes, hint: Any) -> Any:
     """The value of the JSON bytes, rebuilt as `hint` says (a dataclass, list[...], dict[str, ...], …); BadEntry
     when it is not JSON or not of that shape."""

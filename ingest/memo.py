@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ingest.cache_format import BadEntry, dumps, loads
+from ingest.cache_format import BadEntry, dump, loads
 
 T = TypeVar("T")
 
@@ -72,7 +72,8 @@ class Memo:
                 if not stale.name.startswith(f"memo-{self.kind}-{self.version}") or stale.suffix == ".pickle":
                     stale.unlink(missing_ok=True)
             tmp = path.with_name(f".{path.name}.{os.getpid()}")
-            tmp.write_bytes(dumps(self.used))
+            with tmp.open("wb") as handle:
+                dump(self.used, handle)
             os.replace(tmp, path)
         except OSError:
             pass
