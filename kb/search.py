@@ -258,7 +258,8 @@ async def _fts_page(db, fts: str, type_: str, join: str, extra: str, params: dic
     """(how many documents of one kind match fts under the conditions `extra`, one page of them ranked, the
     `exact` refs first); plain: no condition but the kind's own (counted from the full-text index alone)."""
     stretches = await kind_rows(db)
-    stretch = stretches.get((type_, params.get("card_kind"))) or stretches.get((type_, None)) or ALL_ROWS
+    card_kind = params.get("card_kind") if type_ == "card" else None  # cards lie in one stretch a card kind
+    stretch = stretches.get((type_, card_kind)) or stretches.get((type_, None)) or ALL_ROWS
     first, last = stretch.first, stretch.last
     params = dict(params, query=fts, type=type_, bound=1 << 62, exact=json.dumps(exact), first=first, last=last)
     if plain and stretch.stride:
