@@ -58,9 +58,11 @@ def exemplar_index(exemplars: tuple[Exemplar, ...], stems: Callable[[str], list[
 
 
 def without_names(text: str, card: str) -> str:
-    """A ruling's text with its card's name (each face's, and the part before a comma) left out."""
+    """A ruling's text with its card's name (each face's, and the part before a comma) left out: the whole name first,
+    so that the same exemplar is read alike in every process (a set's order changes with each one's hash seed, and
+    "Gideon" taken out before "Gideon, Champion of Justice" left "Champion of Justice" in)."""
     for face in filter(None, re.split(r"\s*//\s*", card)):
-        for name in {face, face.split(",")[0]}:
+        for name in dict.fromkeys((face, face.split(",")[0])):
             text = text.replace(name, " ")
     return text
 

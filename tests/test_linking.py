@@ -201,6 +201,17 @@ def test_the_nearest_exemplar_is_the_most_alike_of_those_sharing_a_phrase():
     assert index.nearest(stems("The copy is created on the stack."), floor=0.99) is None
 
 
+def test_an_exemplar_loses_its_whole_name_before_the_part_before_a_comma():
+    """The same exemplar reads alike in every process: taken out in a set's order (each process's hash seed),
+    "Gideon" went before "Gideon, Champion of Justice" in some builds and left "Champion of Justice" in."""
+    from ingest.exemplars import without_names
+
+    text = "If damage is dealt to Gideon, Champion of Justice after Gideon became a creature, nothing happens."
+    assert without_names(text, "Gideon, Champion of Justice").split() == \
+        ["If", "damage", "is", "dealt", "to", "after", "became", "a", "creature,", "nothing", "happens."]
+    assert without_names("Fire deals 2 damage; Ice taps.", "Fire // Ice").split() == ["deals", "2", "damage;", "taps."]
+
+
 def test_the_shipped_exemplars_are_what_the_reported_sets_make():
     """ingest/exemplars.json is what bench/exemplars.py makes of the sets already reported (a fresh sample joins
     only after its one run, bench/eval/README.md)."""
