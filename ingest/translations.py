@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterator
 from pathlib import Path
 
 from ingest.background import SharedWork
@@ -69,28 +70,38 @@ def _match(orphans: list[TranslationDraft], en: dict[str, str]) -> dict[str, Tra
 
 
 QA_CHUNK = 500  # rulings a process claims at a time: the worker and, once its own work is done, the build
+PARALLEL_QA = 200  # from this many rulings with a FR or JA text to check, a forked worker shares them
 
 
 def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], terms: list[Term],
                  card_index: CardIndex, cache: Path | None = None) -> None:
     """Every FR/JA text checked (QA findings), in a forked worker while the build goes on, written once ready.
 
-    The rulings are cut into chunks of QA_CHUNK that the worker claims one after another; when the build has
-    written everything else, it claims the chunks left, so both cores finish together. The rows come back in
+    Only rulings with a FR or JA text are checked: one without either gets its `missing` rows as it is written (a
+    bulk file's 24,000 EN rulings were checked, pickled back and unpickled for the same two rows each, 1.2 s of the
+    second core). The rulings checked are cut into chunks of QA_CHUNK that the worker claims one after another; when
+    the build has written everything else, it claims the chunks left, so both cores finish together. The rows come in
     ruling order, the same however the chunks were shared; each process keeps what it checked in its cache part.
     """
     checker = TranslationChecker(tables, drafts, tuple(terms), card_index)
     memo = Memo(cache, "qa", fingerprint(code_version(QA_CODE), checker.terms), list[Finding])
-    work = SharedWork(lambda rulings: [row for rid in rulings for row in checker.rows(rid, memo)], sorted(checker.en),
-                      QA_CHUNK, "the translation checks", lambda: memo.save("worker"))
+    checked = sorted(checker.translated & checker.en.keys())
 
-    def merged() -> list[dict]:
-        rows, _ = work.finish()
+    def check(rulings: list[str]) -> list[list[dict]]:
+        return [checker.rows(rid, memo) for rid in rulings]
+    work = (SharedWork(check, checked, QA_CHUNK, "the translation checks", lambda: memo.save("worker"))
+            if len(checked) >= PARALLEL_QA else None)
+
+    def merged() -> Iterator[dict]:
+        found = dict(zip(checked, work.finish()[0] if work else check(checked)))
         memo.save()
-        for number, row in enumerate(rows, start=1):
-            row["id"] = number
-        return rows
-    tables.stream("qa_findings", merged, waits=lambda: not work.claimed())
+        number = 0
+        for rid in sorted(checker.en):
+            for row in found[rid] if rid in found else checker.absent_rows(rid):
+                number += 1
+                row["id"] = number
+                yield row
+    tables.stream("qa_findings", merged, waits=(lambda: not work.claimed()) if work else None)
 
 
 class TranslationChecker:
@@ -105,13 +116,17 @@ class TranslationChecker:
         self.by_lang: dict[tuple[str, str], list[dict]] = {}
         for t in texts:
             self.by_lang.setdefault((t["ruling_id"], t["lang"]), []).append(t)
-        translated = {rid for rid, lang in self.by_lang if lang != "en"}  # the checks read names of these only
+        self.translated = {rid for rid, lang in self.by_lang if lang != "en"}  # the checks read names of these only
         self.named: dict[str, list] = {}
         for link in tables.rows["ruling_cards"]:
-            if link["ruling_id"] in translated:
+            if link["ruling_id"] in self.translated:
                 self.named.setdefault(link["ruling_id"], []).extend(card_index.card_names(link["oracle_id"]))
         self.sources = {(doc_id, d.line): d for doc_id, d in drafts}
         self.absent = {lang: check_pair(Pair("", "", lang)) for lang in TARGET_LANGS}  # `missing`, and only it
+
+    def absent_rows(self, rid: str) -> list[dict]:
+        """The findings of a ruling with no FR or JA text: each language `missing`."""
+        return [row for lang in TARGET_LANGS for row in _absent_rows(rid, lang, self.absent[lang])]
 
     def rows(self, rid: str, memo: Memo) -> list[dict]:
         """The findings of one ruling's FR and JA texts (a language without a text is `missing`), from memo if seen.
