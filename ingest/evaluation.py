@@ -65,3 +65,47 @@ def read_jsonl(path: Path) -> list[dict]:
             except json.JSONDecodeError as exc:
                 raise ValueError(f"{path}:{number}: {exc.msg}") from exc
     return items
+
+
+@dataclass
+class Agreement:
+    """How two labellers of the same items agree on the predicates that decide each: items labelled alike, each
+    one's labels the other gave too, and Cohen's kappa on whether an item has a predicate at all."""
+
+    items: int = 0
+    same: int = 0  # items given the same set of predicates (none and none included)
+    both_some: int = 0  # items both gave a predicate
+    a_some: int = 0
+    b_some: int = 0
+    shared: int = 0  # labels both gave
+    a_labels: int = 0
+    b_labels: int = 0
+
+    def add(self, a: set[str], b: set[str]) -> None:
+        """Count one item's two label sets."""
+        self.items += 1
+        self.same += a == b
+        self.both_some += bool(a) and bool(b)
+        self.a_some += bool(a)
+        self.b_some += bool(b)
+        self.shared += len(a & b)
+        self.a_labels += len(a)
+        self.b_labels += len(b)
+
+    @property
+    def kappa(self) -> float:
+        """Cohen's kappa of "has a predicate that decides it": agreement beyond what chance would give."""
+        n = self.items
+        if not n:
+            return 1.0
+        neither = n - self.a_some - self.b_some + self.both_some
+        observed = (self.both_some + neither) / n
+        chance = (self.a_some * self.b_some + (n - self.a_some) * (n - self.b_some)) / (n * n)
+        return (observed - chance) / (1 - chance) if chance < 1 else 1.0
+
+    def __str__(self) -> str:
+        n = self.items or 1
+        return (f"{self.items} items: the same predicates on {self.same} ({self.same / n:.2f}); a predicate by A on "
+                f"{self.a_some}, by B on {self.b_some}, by both on {self.both_some} (kappa {self.kappa:.2f}); of A's "
+                f"{self.a_labels} labels B gave {self.shared} ({self.shared / max(self.a_labels, 1):.2f}), of B's "
+                f"{self.b_labels} A gave {self.shared} ({self.shared / max(self.b_labels, 1):.2f})")
