@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ingest.exemplars import EXEMPLAR_FLOOR, Exemplar, exemplar_index
-from ingest.mechanics import TOPICS, mechanics_in
+from ingest.mechanics import GATES, TOPICS, filed_under, mechanics_in
 from ingest.terms import to_english
 from mtg.regex import Gates, gated
 from mtg.terms import Term
@@ -103,6 +103,9 @@ class PredicateLinker:
         # one pattern a predicate, led by the characters a match can start with and searched only in texts holding
         # one of its literal words (mtg/regex.py): the cues searched one by one were most of the real corpus's linking
         self.cues = cue_gates(cues or {})
+        # an EN text's mechanics and cues searched for together: one look for their words, not two (file_and_link)
+        self.reading = Gates({**{("mechanic", key): gate for key, gate in GATES.gates.items()},
+                              **{("cue", name): gate for name, gate in self.cues.gates.items()}})
         self.mechanic_of = {name: mech for name, (mech, _) in profiles.items()}
         self.terms = terms or []
         parts = [(name, bag) for name, (_, texts) in profiles.items() for text in texts
@@ -175,7 +178,17 @@ class PredicateLinker:
         """The predicates text describes, best first (empty when it names none of our mechanics and no cue finds it),
         each with the words its best part shares with the text; filed as in mechanics()."""
         english, found = self.mechanics(text, lang, filed)
-        cued = set(self.cues.matches(english))
+        return self._linked(english, lang, found, set(self.cues.matches(english)))
+
+    def file_and_link(self, text: str) -> tuple[list[tuple[str, str]], list[Link]]:
+        """An EN text's mechanics (as mechanics_in files it) and its links: the mechanics' and the cues' patterns
+        searched for in one pass (two passes took 0.3 s more of the real corpus's build)."""
+        matches = self.reading.matches(text)
+        filed = filed_under((key, match) for (kind, key), match in matches.items() if kind == "mechanic")
+        return filed, self._linked(text, "en", dict(filed), {key for kind, key in matches if kind == "cue"})
+
+    def _linked(self, english: str, lang: str, found: dict[str, str], cued: set[str]) -> list[Link]:
+        """link() of a text in English words, filed under found and found by the cues of cued."""
         found = {**{self.mechanic_of[name]: "a cue" for name in sorted(cued)}, **found}
         if not found:  # neither filed nor cued: nothing to score, and an exemplar links only to what it is filed under
             return []

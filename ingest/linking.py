@@ -8,6 +8,7 @@ from ingest.background import SharedWork
 from ingest.cr_excerpts import CrIndex
 from ingest.exemplars import load_exemplars
 from ingest.linker import Link, PredicateLinker
+from ingest.mechanics import mechanics_in
 from ingest.predicates import example_citations, predicate_rows
 from ingest.records import Problem, Tables
 from ingest.memo import Memo, fingerprint
@@ -69,7 +70,7 @@ class PredicateLinks:
         self.preds = all_predicates()
         self.computed: dict[str, list[Link] | None] = {}
 
-    def start(self, en_texts: dict[str, str]) -> Callable[[str, dict[str, str]], list[Link] | None]:
+    def start(self, en_texts: dict[str, str]) -> Callable[[str], tuple[list[tuple[str, str]], list[Link] | None]]:
         """Make the linker (its profiles hold the EN texts the examples cite); the work on one EN text."""
         self.curated = example_citations(self.preds, en_texts)
         cited: dict[str, list[str]] = {}
@@ -78,14 +79,15 @@ class PredicateLinks:
         self.linker = build_linker(self.preds, cited, self.rule_texts, self.terms)
         self.memo = Memo(self.cache, "links", fingerprint(code_version(LINKER_CODE), self.linker.fingerprint()),
                          list[Link])
-        return self.link
+        return self.file_and_link
 
-    def link(self, text: str, filed: dict[str, str]) -> list[Link] | None:
-        """An EN text's links (None: linked by an earlier build). A text filed under no mechanic is linked too: a
-        predicate's cue may find it ("Cleaver Riot affects only creatures you control at the time it resolves")."""
+    def file_and_link(self, text: str) -> tuple[list[tuple[str, str]], list[Link] | None]:
+        """An EN text's mechanics (mechanics_in's) and links (None: linked by an earlier build). A text filed under no
+        mechanic is linked too: a predicate's cue may find it ("Cleaver Riot affects only creatures you control at the
+        time it resolves")."""
         if self.memo.has((text, "en")):
-            return None
-        return self.linker.link(text, "en", filed)
+            return mechanics_in(text), None
+        return self.linker.file_and_link(text)
 
     def take(self, results: dict[str, list[Link] | None]) -> None:
         """The links the reading found, by EN text."""

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -137,7 +138,13 @@ def mechanic_named(name: str) -> Mechanic | None:
 
 def mechanics_in(text: str) -> list[tuple[str, str]]:
     """(mechanic id, evidence) for every mechanic whose patterns match text: the words its first matching pattern finds."""
+    return filed_under(GATES.matches(text).items())
+
+
+def filed_under(matches: Iterable[tuple[tuple[str, int], re.Match[str]]]) -> list[tuple[str, str]]:
+    """mechanics_in of the matches of GATES' patterns in a text, in the gates' order (the linker searches them
+    together with its cues, ingest/linker.py)."""
     found: dict[str, str] = {}
-    for (mechanic, _), match in GATES.matches(text).items():
+    for (mechanic, _), match in matches:
         found.setdefault(mechanic, match.group(0))
     return [(m.id, found[m.id]) for m in MECHANICS if m.id in found]

@@ -80,11 +80,12 @@ NO_DRAFTS = MappingProxyType({})  # one empty mapping for the many EN rulings wi
 
 
 class EnTextWork(Protocol):
-    """More work on each distinct EN ruling text, done in the same shared reading as its mechanics
-    (ingest/linking.py links the texts to predicates there)."""
+    """More work on each distinct EN ruling text, done in the same shared reading (ingest/linking.py links the texts
+    to predicates there), which files the text under its mechanics too."""
 
-    def start(self, en_texts: dict[str, str]) -> Callable[[str, dict[str, str]], object]:
-        """Before the reading begins, with every EN text by ruling id: the work on one text and its mechanics."""
+    def start(self, en_texts: dict[str, str]) -> Callable[[str], tuple[list[tuple[str, str]], object]]:
+        """Before the reading begins, with every EN text by ruling id: the work on one text, giving the mechanics
+        mechanics_in finds in it and the work's result."""
 
     def take(self, results: dict[str, object]) -> None:
         """What the work gave, by text."""
@@ -121,9 +122,8 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Men
     def read(some: list[str]) -> list[tuple]:
         read = []
         for t in some:
-            found = mechanics_in(t) or ()
-            read.append((found, mentions.en(t) or (), en_signature(t) if t in aligned else None,
-                         more(t, dict(found)) if more else None))
+            found, done = more(t) if more else (mechanics_in(t), None)
+            read.append((found or (), mentions.en(t) or (), en_signature(t) if t in aligned else None, done))
         return read
     reading = SharedWork(read, texts, READ_CHUNK, "reading EN rulings")
     new: list[tuple[str, object, RulingEntry]] = []
