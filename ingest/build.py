@@ -22,10 +22,11 @@ from typing import Iterable, Iterator
 
 import click
 
+from ingest.aside import AsideWriter
 from ingest.background import FAILURES, Background, BackgroundFailed, SharedWork
 from ingest.cards import add_cards
 from ingest.compressed import CompressionBomb, read_bytes
-from ingest.early_tables import EarlyTables, part_of, temporary_of
+from ingest.early_tables import EarlyTables, temporary_of
 from ingest.cr_excerpts import CrIndex, match_excerpt
 from ingest.formats import detect_format, streamed_format
 from ingest.known_hashes import known_hashes
@@ -38,8 +39,8 @@ from mtg.paths import DATA_DIR, DEFAULT_DB, PROJECT_ROOT, fetched_folder_sources
 from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
 from ingest.rule_changes import rule_changes, rule_texts
 from ingest.rulings import Mentions, add_ruling_cards, add_rulings, mention_stopwords
-from ingest.search_index import add_search_docs
-from ingest.schema import TRIGGERS, create_schema, full_text, indexes_of, statement_of
+from ingest.search_index import SearchIndex
+from ingest.schema import TRIGGERS, create_schema, full_text, indexes_of
 from ingest.sources import TEXT_LIMIT_BYTES, SourceText, file_sha256, find_sources, read_source
 from ingest.terms import add_terms, load_terms, with_term_base
 from mtg.terms import Term
@@ -252,6 +253,10 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
             if problem:
                 problems.append((d.id, problem))
     newest = index.versions[0] if index.versions else None
+    search = SearchIndex(tables, newest)  # written aside from now on, when final() starts it: its tables are final
+    search.add_rules_and_cards()
+    if final is not None:
+        final(tables, "search")
     stopwords = mention_stopwords(g[0] for g in index.glossary.get(newest, []))
     mentions = Mentions(cards, stopwords)
     tables.add("build_info", key="mention_stopwords", value=json.dumps(sorted(stopwords)))  # what a patch reads
@@ -268,7 +273,7 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
     add_ruling_cards(tables, cards, mentions, {d.id: d.source.path for d in documents},
                      {d.id for d in documents if d.parsed.format.endswith("rulings_page")  # pages of EN rulings
                       and any(e.detected_lang in (None, "en") for e in d.parsed.rulings)})
-    add_search_docs(tables, newest)  # written aside from now on, when final() starts it: its tables are final
+    search.add_rulings()
     if final is not None:
         final(tables, "search")
     step("Assembling: translation checks")
@@ -411,19 +416,14 @@ def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: 
     # The tables assembled in memory first, indexed and full-text indexed at once; then the streamed ones
     # (source_lines, and qa_findings, which waits for the checks' workers: indexing meanwhile uses the time).
     # The search index needs nothing else written: the second core writes it to a file of its own meanwhile.
-    aside = early.search or (Background(lambda: _write_aside(tables, tmp), "writing the search index")
-                             if tables.aside else None)
+    aside = early.search or (AsideWriter(tables, tmp, _insert) if tables.aside_parts else None)
     early.search = None
     try:
         _write_main(conn, tables, problems, inputs, aside, early)
     except BaseException:
         early.discard()
         if aside is not None:  # let it end before its file is removed, whatever it ran into
-            try:
-                aside.result()
-            except BackgroundFailed:
-                pass
-            part_of(tmp, "search").unlink(missing_ok=True)
+            aside.discard()
         raise
     conn.execute("PRAGMA synchronous = FULL")
     conn.close()
@@ -433,7 +433,7 @@ def _write(tables: Tables, problems: list[tuple[int, Problem]], out: Path, tmp: 
 
 
 def _write_main(conn: sqlite3.Connection, tables: Tables, problems: list[tuple[int, Problem]],
-                inputs: list[tuple[str, str, str]], aside: Background | None, early: EarlyTables) -> None:
+                inputs: list[tuple[str, str, str]], aside: AsideWriter | None, early: EarlyTables) -> None:
     """Every table but those written aside, indexed, then the streamed ones and the search index; checked and
     analysed."""
     conn.execute("BEGIN")
@@ -447,18 +447,16 @@ def _write_main(conn: sqlite3.Connection, tables: Tables, problems: list[tuple[i
     _insert(conn, "build_inputs", ({"path": path, "sha256": sha, "format": fmt} for path, sha, fmt in inputs))
     _insert(conn, "build_info", ({"key": k, "value": v} for k, v in (("code_version", build_version()),)))
     conn.execute("COMMIT")
-    streamed = set(tables.streams)
+    streamed = set(tables.streams) | set(tables.aside)
     written = [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
                if t not in streamed and t not in early.tables]  # those indexed by the second core as it wrote them
     conn.executescript(indexes_of(written))
     full_text(conn, written)  # those of the tables written aside early were made there
     waiting = [t for t, waits in tables.waiting.items() if waits()]  # the others' workers are done: written now
-    for table in (t for t in tables.streams if t not in waiting and (aside is None or t not in tables.aside)):
+    for table in (t for t in tables.streams if t not in waiting):
         _write_stream(conn, table, tables.streams[table])
     if aside is not None:
-        _merge_aside(conn, aside, tables)
-    else:
-        _derive(conn, tables)
+        aside.merge(conn)
     conn.executescript(TRIGGERS)
     _check_and_analyze(conn, [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
                               if t not in waiting])  # while the checks' worker finishes
@@ -471,54 +469,6 @@ def _write_main(conn: sqlite3.Connection, tables: Tables, problems: list[tuple[i
         problems += [(None, Problem(None, WARNING, "worker_failed", failure)) for failure in FAILURES]
         FAILURES.clear()
     _check_and_analyze(conn, waiting)
-
-
-ASIDE_FTS = "search_fts"  # the full-text table of the tables written aside, with the shadow tables FTS5 keeps it in
-FTS_SHADOWS = ("data", "idx", "docsize", "config")  # a contentless FTS5 table's shadow tables
-
-
-def _write_aside(tables: Tables, tmp: Path) -> str:
-    """In the second process: the tables marked aside (the search index) and the SQL derived from them, written
-    to a file of their own beside tmp while this process writes the others; the file's path."""
-    side = part_of(tmp, "search")
-    side.unlink(missing_ok=True)
-    conn = sqlite3.connect(side, isolation_level=None)
-    conn.execute("PRAGMA journal_mode = OFF")
-    conn.execute("PRAGMA synchronous = OFF")
-    conn.execute("PRAGMA cache_size = -32000")
-    conn.executescript("\n".join(statement_of(t) for t in (*sorted(tables.aside), ASIDE_FTS)))
-    for table in sorted(tables.aside):
-        _write_stream(conn, table, tables.streams[table])
-    _derive(conn, tables)
-    conn.close()
-    return str(side)
-
-
-def _merge_aside(conn: sqlite3.Connection, aside: Background, tables: Tables) -> None:
-    """The tables written aside copied in (their rows, and the full-text index's shadow tables as FTS5 wrote them:
-    the same SQLite in the same build, so the same format), then their file deleted."""
-    try:
-        side = aside.result()
-    except BackgroundFailed as exc:  # its share done here (a full disk fails here too, and is said as one)
-        FAILURES.append(f"{exc.args[0].splitlines()[0]} (its share was redone in the main process)")
-        for table in sorted(tables.aside):
-            _write_stream(conn, table, tables.streams[table])
-        _derive(conn, tables)
-        return
-    try:
-        conn.execute("ATTACH DATABASE ? AS side", [side])
-        conn.execute("BEGIN")
-        for table in sorted(tables.aside):  # rowids kept: the full-text index refers to them
-            columns = ", ".join(["rowid"] + [f"[{c[1]}]" for c in conn.execute(f"PRAGMA main.table_info([{table}])")])
-            conn.execute(f"INSERT INTO main.[{table}] ({columns}) SELECT {columns} FROM side.[{table}]")
-        for shadow in FTS_SHADOWS:
-            conn.execute(f"DELETE FROM main.[{ASIDE_FTS}_{shadow}]")
-            conn.execute(f"INSERT INTO main.[{ASIDE_FTS}_{shadow}] SELECT * FROM side.[{ASIDE_FTS}_{shadow}]")
-        conn.execute("COMMIT")
-        conn.execute("DETACH DATABASE side")
-        conn.executescript(indexes_of(sorted(tables.aside)))
-    finally:
-        Path(side).unlink(missing_ok=True)
 
 
 def _check_and_analyze(conn: sqlite3.Connection, tables: list[str]) -> None:
@@ -538,16 +488,6 @@ def _write_stream(conn: sqlite3.Connection, table: str, makers: list) -> None:
     _insert(conn, table, (row for make in makers for row in make()))
     conn.execute("COMMIT")
     conn.executescript(indexes_of([table]))
-
-
-def _derive(conn: sqlite3.Connection, tables: Tables) -> None:
-    """Run the SQL that makes rows from rows already written (the search index's full-text rows)."""
-    for sql, functions in tables.derived:
-        for name, function in functions.items():
-            conn.create_function(name, -1, function, deterministic=True)
-        conn.execute("BEGIN")
-        conn.execute(sql)
-        conn.execute("COMMIT")
 
 
 def _insert(conn: sqlite3.Connection, table: str, rows: Iterable[dict]) -> None:
@@ -718,9 +658,10 @@ def _assemble_and_write(documents: list[Document], sources: Iterable[Path], out:
         """A group of tables final: written aside from now on (the search index by _write_aside)."""
         if group != "search":
             early.start(tables, group)
-        elif tables.aside:
-            tmp = temporary_of(out)  # named here: in the worker, its own pid would name it
-            early.search = Background(lambda: _write_aside(tables, tmp), "writing the search index")
+        elif tables.aside_parts:  # a part of the search index: written after the parts before it
+            if early.search is None:  # its file named here: in the worker, its own pid would name it
+                early.search = AsideWriter(tables, temporary_of(out), _insert)
+            early.search.start()
     tables, problems = assemble(documents, progress, cache, step, final)
     LEFT_FOR_EXIT[:] = [documents, tables] if leave else []
     if not leave:  # what was assembled is in the tables now; only the lines are still to be written (freeing the

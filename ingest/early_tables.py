@@ -47,7 +47,7 @@ class EarlyTables:
         self.last: Background | None = None  # the worker writing the latest group
         self.broken = False  # a worker failed: the file is not used, the write inserts every group
         self.tables: tuple[str, ...] = ()  # the tables of the groups written aside (or being written)
-        self.search: Background | None = None  # the search index, when build.py started writing it aside early
+        self.search = None  # the search index's AsideWriter (ingest/aside.py), when build.py started writing it early
 
     def start(self, tables: Tables, group: str) -> None:
         """Write a group's tables aside now (after the previous group's), when there are enough rows and a second
@@ -106,12 +106,13 @@ class EarlyTables:
 
     def discard(self) -> None:
         """Wait for the workers (if any) and delete their files: the build failed before the write."""
-        for worker in (self.search, self.last):
-            if worker is not None:
-                try:
-                    worker.result()
-                except BackgroundFailed:
-                    pass
+        if self.search is not None:
+            self.search.discard()
+        if self.last is not None:
+            try:
+                self.last.result()
+            except BackgroundFailed:
+                pass
         self.search = self.last = None
         part_of(temporary_of(self.out), "search").unlink(missing_ok=True)
         self.file.unlink(missing_ok=True)

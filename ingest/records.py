@@ -1,6 +1,7 @@
 """What parsers produce: plain records with their source line, before they become rows."""
 from __future__ import annotations
 
+import sqlite3
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -305,33 +306,43 @@ class ParsedDocument:
 
 
 @dataclass
+class AsidePart:
+    """Rows that need nothing else written, made at write time by the second core into a file of its own, with what
+    makes more rows from them there: a part of the search index. Parts are written one after another into that file, each as soon as its rows are final."""
+
+    streams: list[tuple[str, Callable[[], Iterable[dict]]]]  # (table, its rows)
+    before: Callable[[sqlite3.Connection], None] | None = None  # reads what the parts before wrote to the file
+    after: Callable[[sqlite3.Connection], None] | None = None  # makes rows from those written (the full-text rows)
+
+
+@dataclass
 class Tables:
     """Rows for every table, in a stable order; big tables copied from sources are streamed at write time."""
 
     rows: dict[str, list[dict]] = field(default_factory=lambda: defaultdict(list))
     streams: dict[str, list[Callable[[], Iterable[dict]]]] = field(default_factory=lambda: defaultdict(list))
     waiting: dict[str, Callable[[], bool]] = field(default_factory=dict)  # table -> whether its rows still wait
-    derived: list[tuple[str, dict[str, Callable]]] = field(default_factory=list)  # SQL run on the written rows
-    aside: set[str] = field(default_factory=set)  # streamed tables written by the second core (ingest/build.py)
+    aside_parts: list[AsidePart] = field(default_factory=list)  # written by the second core (ingest/build.py)
 
     def add(self, table: str, **row) -> None:
         """Append one row to a table."""
         self.rows[table].append(row)
 
-    def stream(self, table: str, rows: Callable[[], Iterable[dict]], waits: Callable[[], bool] | None = None,
-               aside: bool = False) -> None:
+    def stream(self, table: str, rows: Callable[[], Iterable[dict]], waits: Callable[[], bool] | None = None) -> None:
         """Rows made only when written (source_lines: every line of every source), so they never sit in memory.
 
         waits: whether the rows still wait for a worker (qa_findings), asked at write time: if so the table is written
         after all others, else with them.
-        aside: the rows need nothing else written, so the second core writes them (and the derived SQL) meanwhile.
         """
         self.streams[table].append(rows)
         if waits is not None:
             self.waiting[table] = waits
-        if aside:
-            self.aside.add(table)
 
-    def derive(self, sql: str, functions: dict[str, Callable]) -> None:
-        """Rows made in the database from rows written before (sql, with these Python functions callable in it)."""
-        self.derived.append((sql, functions))
+    def aside_part(self, part: AsidePart) -> None:
+        """A part of the rows written aside, after those given before."""
+        self.aside_parts.append(part)
+
+    @property
+    def aside(self) -> list[str]:
+        """The tables written aside, sorted."""
+        return sorted({table for part in self.aside_parts for table, _ in part.streams})

@@ -7,6 +7,7 @@ import time
 import pytest
 
 from ingest import background, build as build_module, early_tables, translations
+from ingest.aside import AsideWriter
 from ingest.background import FAILURES, Background, BackgroundFailed, SharedWork, can_fork
 from ingest.build import DEFAULT_SOURCES, build
 from mtg.language import detect_languages
@@ -84,15 +85,24 @@ def test_a_failed_workers_share_is_redone_here_and_said(dies):
 
 
 @needs_fork
-def test_the_search_index_written_aside_is_redone_here_when_its_worker_fails(tmp_path, monkeypatch):
-    def broken(tables, tmp):
-        raise OSError("the search index's worker failed")
-    monkeypatch.setattr(build_module, "_write_aside", broken)
+@pytest.mark.parametrize("failures", [1, 2], ids=["the first worker", "every worker"])
+def test_the_search_index_written_aside_is_redone_when_its_worker_fails(tmp_path, monkeypatch, failures, db):
+    """The first part's worker failing: the next writes every part again; every worker failing: the write does."""
+    write = AsideWriter._write
+
+    def broken(self, parts, fresh):  # in the worker: the first worker writes one part, the next (redoing it) two
+        if len(parts) <= failures:
+            raise OSError("the search index's worker failed")
+        return write(self, parts, fresh)
+    monkeypatch.setattr(AsideWriter, "_write", broken)
     report = build(DEFAULT_SOURCES, tmp_path / "kb.db")
-    assert [p[3] for p in report.problems if p[3] == "worker_failed"] == ["worker_failed"]
+    assert [p[3] for p in report.problems if p[3] == "worker_failed"] == ["worker_failed"] * failures
     conn = sqlite3.connect(tmp_path / "kb.db")
     conn.execute("insert into search_fts(search_fts) values('integrity-check')")
     assert conn.execute("select count(*) from search_fts where search_fts match 'unlock'").fetchone()[0] > 5
+    for table in ("search_layout", "search_docs"):  # as the shipped build's, written aside with no failure
+        query = f"select rowid, * from {table} order by rowid"
+        assert conn.execute(query).fetchall() == [tuple(row) for row in db.execute(query)]
     assert not list(tmp_path.glob(".kb.db.tmp-*"))
 
 

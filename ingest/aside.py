@@ -1,0 +1,120 @@
+"""The tables written aside (the search index): part after part, each as soon as its rows are final, by the second
+core into a file beside the build's temporary file, then copied into it by the write (ingest/build.py).
+
+A worker that fails costs time, not the build: the next one writes every part again into a new file, or the write
+inserts them itself; the failure is a problem row.
+"""
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from ingest.background import FAILURES, Background, BackgroundFailed
+from ingest.early_tables import part_of
+from ingest.records import AsidePart, Tables
+from ingest.schema import indexes_of, statement_of
+
+ASIDE_FTS = "search_fts"  # the full-text table of the tables written aside, with the shadow tables FTS5 keeps it in
+FTS_SHADOWS = ("data", "idx", "docsize", "config")  # a contentless FTS5 table's shadow tables
+Insert = Callable[[sqlite3.Connection, str, Iterable[dict]], None]
+
+
+class AsideWriter:
+    """The parts of tables.aside_parts written, one worker after another, into one file beside tmp."""
+
+    def __init__(self, tables: Tables, tmp: Path, insert: Insert) -> None:
+        """For a build writing tmp; insert(conn, table, rows) is the build's own insert."""
+        self.tables, self.insert = tables, insert
+        self.file = part_of(tmp, "search")
+        self.worker: Background | None = None
+        self.given = 0  # parts handed to a worker so far
+
+    def start(self) -> None:
+        """Write the parts given since the last start, after those the last worker wrote (all, if it failed)."""
+        parts = self.tables.aside_parts
+        if self.given == len(parts):
+            return
+        done = self._wait()
+        todo = parts[done:]
+        self.worker = Background(lambda: self._write(todo, fresh=not done) + done, "writing the search index")
+        self.given = len(parts)
+
+    def _wait(self) -> int:
+        """How many parts the last worker wrote (0 when there was none, or it failed: its file is dropped)."""
+        worker, self.worker = self.worker, None
+        if worker is None:
+            return 0
+        try:
+            return worker.result()
+        except BackgroundFailed as exc:  # a full disk fails here too, and is said as one
+            FAILURES.append(f"{exc.args[0].splitlines()[0]} (its share was redone)")
+            self.file.unlink(missing_ok=True)
+            return 0
+
+    def _write(self, parts: list[AsidePart], fresh: bool) -> int:
+        """In the second process: parts written into the file (a new one when fresh); how many."""
+        if fresh:
+            self.file.unlink(missing_ok=True)
+        conn = sqlite3.connect(self.file, isolation_level=None)
+        try:
+            conn.execute("PRAGMA journal_mode = OFF")
+            conn.execute("PRAGMA synchronous = OFF")
+            conn.execute("PRAGMA cache_size = -32000")
+            if fresh:
+                conn.executescript("\n".join(statement_of(t) for t in (*self.tables.aside, ASIDE_FTS)))
+            for part in parts:
+                write_part(conn, part, self.insert)
+        finally:
+            conn.close()
+        return len(parts)
+
+    def merge(self, conn: sqlite3.Connection) -> None:
+        """The tables written aside copied into the build's database (their rows, and the full-text index's shadow
+        tables as FTS5 wrote them: the same SQLite in the same build, so the same format), then indexed and their
+        file deleted; every part written here instead when a worker failed."""
+        self.start()  # the parts given since the last worker started, if any
+        tables = self.tables.aside
+        if self._wait() < len(self.tables.aside_parts):
+            for part in self.tables.aside_parts:
+                write_part(conn, part, self.insert)
+            conn.executescript(indexes_of(tables))
+            return
+        try:
+            conn.execute("ATTACH DATABASE ? AS side", [str(self.file)])
+            conn.execute("BEGIN")
+            for table in tables:  # rowids kept: the full-text index refers to them
+                columns = ", ".join(["rowid"] + [f"[{c[1]}]" for c in conn.execute(f"PRAGMA main.table_info([{table}])")])
+                conn.execute(f"INSERT INTO main.[{table}] ({columns}) SELECT {columns} FROM side.[{table}]")
+            for shadow in FTS_SHADOWS:
+                conn.execute(f"DELETE FROM main.[{ASIDE_FTS}_{shadow}]")
+                conn.execute(f"INSERT INTO main.[{ASIDE_FTS}_{shadow}] SELECT * FROM side.[{ASIDE_FTS}_{shadow}]")
+            conn.execute("COMMIT")
+            conn.execute("DETACH DATABASE side")
+            conn.executescript(indexes_of(tables))
+        finally:
+            self.file.unlink(missing_ok=True)
+
+    def discard(self) -> None:
+        """Wait for the worker (if any) and delete the file: the build failed before the write."""
+        worker, self.worker = self.worker, None
+        if worker is not None:
+            try:
+                worker.result()
+            except BackgroundFailed:
+                pass
+        self.file.unlink(missing_ok=True)
+
+
+def write_part(conn: sqlite3.Connection, part: AsidePart, insert: Insert) -> None:
+    """One part's rows, then the rows made from them, each in a transaction (no indexes: made where they stay)."""
+    if part.before is not None:
+        part.before(conn)
+    conn.execute("BEGIN")
+    for table, rows in part.streams:
+        insert(conn, table, rows())
+    conn.execute("COMMIT")
+    if part.after is not None:
+        conn.execute("BEGIN")
+        part.after(conn)
+        conn.execute("COMMIT")
