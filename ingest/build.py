@@ -38,7 +38,7 @@ from ingest.patch import Declined, changed_pages, patched
 from mtg.paths import DATA_DIR, DEFAULT_DB, PROJECT_ROOT, fetched_folder_sources
 from ingest.records import ERROR, WARNING, ParsedDocument, Problem, Tables
 from ingest.rule_changes import rule_changes, rule_texts
-from ingest.rulings import Mentions, add_ruling_cards, add_rulings, mention_stopwords
+from ingest.rulings import Mentions, add_ruling_cards, add_rulings, english_texts_aside, mention_stopwords
 from ingest.search_index import SearchIndex
 from ingest.schema import TRIGGERS, create_schema, full_text, indexes_of
 from ingest.sources import TEXT_LIMIT_BYTES, SourceText, file_sha256, find_sources, read_source
@@ -238,6 +238,7 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
         for p in d.parsed.passages:
             tables.add("passages", document_id=d.id, line=p.line, kind=p.kind, lang=p.lang,
                        detected_lang=p.detected_lang, text=p.text, mechanic=p.mechanic)
+    meanings = english_texts_aside(documents)  # by a worker, while the cards are assembled here
     step("Assembling: cards")
     cards, card_problems = add_cards(tables, documents)
     problems += card_problems
@@ -264,7 +265,7 @@ def assemble(documents: list[Document], progress: bool = False, cache: Path | No
     step("Assembling: rulings")  # and their links: the EN texts are linked as they are read
     from ingest.linking import PredicateLinks  # the predicates' modules: 20 ms off a rebuild that patches
     links = PredicateLinks(index, terms, cache)  # the EN texts linked on both cores as they are read (rulings.py)
-    problems += add_rulings(tables, documents, cards, mentions, tuple(terms), links)
+    problems += add_rulings(tables, documents, cards, mentions, tuple(terms), links, meanings())
     drafts = [(d.id, draft) for d in documents for draft in d.parsed.drafts]
     problems += add_drafts(tables, drafts)
     if final is not None:

@@ -4,12 +4,13 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+from dataclasses import dataclass
 from types import MappingProxyType
 from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from ingest.align import Aligner, EnRuling, en_signature
-from ingest.background import SharedWork
+from ingest.background import FAILURES, Background, BackgroundFailed, SharedWork
 from ingest.cards import CardIndex
 from ingest.card_mentions import quoted_ja_names
 from ingest.mechanics import MECHANICS, mechanics_in
@@ -91,13 +92,51 @@ class EnTextWork(Protocol):
         """What the work gave, by text."""
 
 
+@dataclass
+class EnglishTexts:
+    """The EN rulings' meanings: each text's meaning key, the text most sources print for each (date, meaning), and
+    its ruling id; worked out from the parsed sources alone, so a worker can while the cards are assembled."""
+
+    key_of: dict[str, str]  # a text as printed -> its meaning key
+    shown: dict[tuple[str, str], str]  # (date, meaning key) -> the text most sources print
+    ids: dict[tuple[str, str], str]  # (date, meaning key) -> the ruling's id
+
+
+PARALLEL_RULINGS = 5000  # from this many ruling entries, a worker works out the EN texts while the cards are assembled
+
+
+def english_texts(documents: list) -> EnglishTexts:
+    """The EN rulings' meanings, texts and ids of these parsed documents."""
+    english = _english_first([(d, e) for d in documents for e in d.parsed.rulings])
+    key_of: dict[str, str] = {}
+    shown = _texts_as_most_print_them(english, key_of)
+    return EnglishTexts(key_of, shown, _ids(english, key_of, shown))
+
+
+def english_texts_aside(documents: list) -> Callable[[], EnglishTexts]:
+    """english_texts, worked out by a worker from now on when there are many rulings (the real corpus's 0.4 s, off
+    the build's path while it assembles the cards on its own): a function giving them."""
+    if sum(len(d.parsed.rulings) for d in documents) < PARALLEL_RULINGS:
+        return lambda: english_texts(documents)
+    worker = Background(lambda: english_texts(documents), "working out the EN rulings' texts")
+
+    def result() -> EnglishTexts:
+        try:
+            return worker.result()
+        except BackgroundFailed as exc:  # killed for lack of memory, say: worked out here, and said
+            FAILURES.append(f"{exc.args[0].splitlines()[0]} (its share was redone in the main process)")
+            return english_texts(documents)
+    return result
+
+
 def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Mentions,
-                terms: tuple = (), also: EnTextWork | None = None) -> list[tuple[int, Problem]]:
+                terms: tuple = (), also: EnTextWork | None = None,
+                meanings: EnglishTexts | None = None) -> list[tuple[int, Problem]]:
     """EN rulings (one row per date and text, every place in ruling_sources), then translations aligned to them.
 
-    mentions finds the cards an EN text names; terms are the game terms the aligner compares. The EN texts'
-    mechanics and cards (and what also does with them) are read by a worker and this process together while this
-    one gives ids and rows.
+    mentions finds the cards an EN text names; terms are the game terms the aligner compares; meanings: the
+    EN texts' (english_texts, made now when not given). The EN texts' mechanics and cards (and what also does with
+    them) are read by a worker and this process together while this one gives ids and rows.
     """
     problems: list[tuple[int, Problem]] = []
     done: set[tuple[str, str]] = set()
@@ -111,9 +150,8 @@ def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Men
         for draft in d.parsed.drafts:
             drafts.setdefault(draft.ruling_id, {}).setdefault(draft.lang, draft.text)
     english = _english_first(entries)
-    key_of: dict[str, str] = {}
-    shown = _texts_as_most_print_them(english, key_of)
-    by_key = _ids(english, key_of, shown)
+    meanings = meanings or english_texts(documents)
+    key_of, shown, by_key = meanings.key_of, meanings.shown, meanings.ids
     texts = list(dict.fromkeys(shown.values()))
     mentions.prepare("en")  # made once, before the worker is forked
     more = also.start({rid: shown[key] for key, rid in by_key.items()}) if also else None
