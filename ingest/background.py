@@ -114,3 +114,21 @@ class SharedWork(Generic[T]):
 
 
 FAILURES: list[str] = []  # what failed in a worker this build, its work redone here (ingest/build.py reports them)
+
+
+AFTERWARDS: list[Background] = []  # best-effort work of this build (saving its caches), waited for at its end
+
+
+def afterwards(work: Callable[[], object], label: str) -> None:
+    """Run work, whose failure costs only a cache (a save), in a child from now on; finish_afterwards() waits for it:
+    the save leaves the build's path for a core otherwise idle while the database is written."""
+    AFTERWARDS.append(Background(work, label))
+
+
+def finish_afterwards() -> None:
+    """Wait for the work afterwards() started; one that failed is dropped (the next build does the work again)."""
+    while AFTERWARDS:
+        try:
+            AFTERWARDS.pop(0).result()
+        except BackgroundFailed:
+            pass

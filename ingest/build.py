@@ -23,7 +23,7 @@ from typing import Iterable, Iterator
 import click
 
 from ingest.aside import AsideWriter
-from ingest.background import FAILURES, Background, BackgroundFailed, SharedWork
+from ingest.background import FAILURES, SharedWork, afterwards, finish_afterwards
 from ingest.cards import add_cards
 from ingest.compressed import CompressionBomb, read_bytes
 from ingest.early_tables import EarlyTables, temporary_of
@@ -546,10 +546,10 @@ def _hash_files(files: list[Path], progress: bool) -> dict[Path, str]:
 
 
 def _read_all(files: list[Path], progress: bool, cache: ParseCache | None,
-              hashes: dict[Path, str]) -> tuple[list[tuple[SourceText, ParsedDocument]], Background | None]:
+              hashes: dict[Path, str]) -> list[tuple[SourceText, ParsedDocument]]:
     """Read and parse every file, in their order; on two cores a forked worker and this process take files in turn,
-    largest first (SharedWork), so both end together. Also the worker writing this process's parses to the cache
-    (None: nothing to write), started before the worker's parses are decoded here: the second core is free by then.
+    largest first (SharedWork), so both end together. This process's parses are written to the cache by a worker
+    (afterwards()), started before the worker's parses are decoded here: the second core is free by then.
 
     On a terminal, a progress bar in bytes (so one huge JSON file moves it too) follows this process's files,
     then moves by the worker's when they are read back.
@@ -569,10 +569,11 @@ def _read_all(files: list[Path], progress: bool, cache: ParseCache | None,
         if cache is not None:  # this process's entries written later, by the second core (with no fork to share
             cache.defer()      # the parsing, it was all done in place, its entries written, by now)
         read_files = dict(zip(largest_first, work.finish()[0]))
-        cached = Background(cache.write_pending, "writing the parse cache") if cache and cache.pending else None
+        if cache and cache.pending:
+            afterwards(cache.write_pending, "writing the parse cache")
         if bar:
             bar.update(max(bar.length - bar.pos, 0), "")
-    return [decode(read) if isinstance(read := read_files[path], bytes) else read for path in files], cached
+    return [decode(read) if isinstance(read := read_files[path], bytes) else read for path in files]
 
 
 def _read_one(path: Path, size: int, cache: ParseCache | None, bar,
@@ -635,8 +636,7 @@ def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | Non
     step("Parsing")
     # This process's parses go to the cache from a worker while the worker's are decoded and the cards assembled:
     # the parsing, on both cores, ends 0.2 s sooner.
-    reads, cached = _read_all(files, progress, parse_cache, hashes)
-    documents = [Document(n, *read) for n, read in enumerate(reads, start=1)]
+    documents = [Document(n, *read) for n, read in enumerate(_read_all(files, progress, parse_cache, hashes), start=1)]
     if parse_cache:
         parse_cache.prune()  # the parses of older code are never read again
     early = EarlyTables(out, _insert)
@@ -644,11 +644,7 @@ def _build(sources: Iterable[Path], out: Path, progress: bool, cache: Path | Non
         return _assemble_and_write(documents, sources, out, progress, cache, step, leave, early)
     finally:
         early.discard()
-        if cached is not None:
-            try:
-                cached.result()
-            except BackgroundFailed:  # a cache is kept at best: the next build parses those files again
-                pass
+        finish_afterwards()  # the caches' saves (a failed one is lost: the next build does the work again)
 
 
 def _assemble_and_write(documents: list[Document], sources: Iterable[Path], out: Path, progress: bool,

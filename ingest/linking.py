@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from ingest.background import SharedWork
+from ingest.background import SharedWork, afterwards
 from ingest.cr_excerpts import CrIndex
 from ingest.exemplars import load_exemplars
 from ingest.linker import Link, PredicateLinker
@@ -135,7 +135,7 @@ class PredicateLinks:
                 if methods:
                     tables.add("excerpt_predicates", document_id=excerpt["document_id"], line=excerpt["line"],
                                predicate=name, method=sorted(methods)[0])
-        self.memo.save()
+        afterwards(self.memo.save, "saving the links to the cache")  # by the second core, while the database is written
         return problems
 
 
