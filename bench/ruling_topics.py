@@ -52,6 +52,7 @@ TOPICS: dict[str, tuple[str, str]] = {
     "dice and coins": ("706", r"\broll(?:s|ed)?\b|\bdie\b|\bdice\b|\bflip a coin\b"),
     "face-down": ("708", r"\bface[- ]down\b|\bmanifest\b|\bmorph\b|\bdisguise\b"),
     "Sagas and lore counters": ("714", r"\bSaga\b|\blore counter|\bchapter\b"),
+    "priority and responding": ("117", r"\bpriority\b|\brespond(?:s|ed|ing)?\b|\bin response\b|\btake (?:any )?actions?\b"),
     # the mechanics a predicate models (kb/rules): a ruling about them can be decided now
     "party": ("700.8", r"\bparty\b"),
     "dungeon": ("309", r"\bdungeon\b|\bventure\b|\binitiative\b"),
@@ -76,7 +77,9 @@ MODELLED = {"party": "party", "dungeon": "dungeon", "adventure": "adventure", "r
             "layers and continuous effects": "layers", "kicker and additional costs": "kicker",
             "Sagas and lore counters": "saga",
             # fifth session: the last one
-            "casting from other zones": "casting"}
+            "casting from other zones": "casting",
+            # 2026-12-06, second session: when players can respond
+            "priority and responding": "priority"}
 EN_RULINGS = "select r.id, t.text from rulings r join ruling_texts t on t.ruling_id = r.id and t.lang = 'en'"
 
 

@@ -124,6 +124,11 @@ MECHANICS: tuple[Mechanic, ...] = (
               r"\b(?:normal|usual) timing (?:permissions|restrictions|rules)\b", r"\bpermission to (?:cast|play)\b",
               r"\blancer (?:la carte |le sort |cette carte |des cartes )?depuis (?:l['’]exil|votre cimetière|un "
               r"cimetière|le dessus)\b", r"(?:追放領域|墓地|ライブラリーの一番上)から(?:唱え|プレイ)"), topic=True),
+    # 2026-12-06, second session: when players can respond, the point of 384 real rulings
+    Mechanic("priority", "Priority", "117", "priorité", "優先権",
+             (r"\bpriority\b", r"\brespond(?:s|ed|ing)?\b", r"\bresponded to\b", r"\bin response\b",
+              r"\btake (?:any |other )?actions?\b", r"\bpriorité\b", r"\ben réponse\b", r"\brépondre\b", r"優先権",
+              r"対応して"), topic=True),
 )
 
 GATES = Gates({(m.id, i): gate for m in MECHANICS for i, gate in enumerate(m.compiled)})  # in the patterns' order

@@ -6,6 +6,7 @@ import pytest
 
 from kb.rules.combat import (CAN_WORDS, COMBAT_EVENT_WORDS, DECLARED_WORDS, declared_as_attacker, removed_from_combat,
                              requirements_obeyed)
+from kb.rules.priority import MOMENT_WORDS, can_respond
 from kb.rules.protection import WORDS as PROTECTION_WORDS
 from kb.rules.protection import protection_stops
 from kb.rules.registry import NotModeled
@@ -15,7 +16,7 @@ from kb.rules.x import x_of_entered_permanent
 
 ALIASED = [(removed_from_combat, COMBAT_EVENT_WORDS), (declared_as_attacker, DECLARED_WORDS),
            (protection_stops, PROTECTION_WORDS), (lambda kind: x_of_entered_permanent(3, kind), X_WORDS),
-           (lambda can: requirements_obeyed([can, "yes"], [1, 1], [1]), CAN_WORDS)]
+           (lambda can: requirements_obeyed([can, "yes"], [1, 1], [1]), CAN_WORDS), (can_respond, MOMENT_WORDS)]
 
 
 @pytest.mark.parametrize(("call", "words"), ALIASED)
@@ -45,6 +46,8 @@ def test_words_naming_nothing_are_refused():
         protection_stops("destroy target creature")
     with pytest.raises(ValueError):
         x_of_entered_permanent(2, "enters")
+    with pytest.raises(ValueError, match="unknown moment"):
+        can_respond("whenever")
 
 
 def test_choice_reads_words_as_people_type_them():

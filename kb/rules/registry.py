@@ -17,7 +17,9 @@ MECHANICS = ("room", "dungeon", "party", "adventure", "role", "copy", "cost", "a
              # the next topics no predicate modelled (2026-12-03, third session)
              "legend_rule", "replacement", "face_down", "commander", "x", "protection", "mdfc",
              # and the next five (2026-12-03, fourth session), then the last (fifth session)
-             "dice", "state_based_actions", "layers", "kicker", "saga", "casting")
+             "dice", "state_based_actions", "layers", "kicker", "saga", "casting",
+             # when players can respond: 384 real rulings (2026-12-06, second session)
+             "priority")
 
 
 @dataclass(frozen=True)

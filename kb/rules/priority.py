@@ -1,0 +1,59 @@
+"""Priority (CR 117): when players can respond, that is cast spells and activate abilities — only a player with
+priority can, and no one has it while a spell is being cast or resolves, during the untap and cleanup steps, or while
+the game performs state-based actions."""
+from __future__ import annotations
+
+from kb.rules.registry import predicate
+from kb.rules.words import choice
+
+# moment -> (whether the player whose turn it is, or the next in turn order, gets priority then; the rule that says so)
+MOMENTS = {
+    "casting": False,  # a spell being cast or an ability activated, its costs being paid: priority comes after (117.3c)
+    "resolving": False,  # 117.2e, 608.2g
+    "untap step": False,  # 117.3a, 502.4
+    "cleanup step": False,  # 514.3; unless an ability triggered or a state-based action was performed (514.3a)
+    "state-based action": False,  # performed before anyone would get priority (117.2d)
+    "special action": False,  # it doesn't use the stack: nothing to respond to (116.1, 116.2b)
+    "static ability": False,  # priority doesn't apply to it (117.2b)
+    "mana ability": False,  # it doesn't use the stack and can't be responded to (605.3b)
+    "on the stack": True,  # once it's cast or activated, its caster gets priority, then the others (117.3c, 117.7)
+    "after resolving": True,  # 117.3b
+    "step": True,  # the beginning of any other step or phase, once its turn-based actions and triggers are done (117.3a)
+}
+MOMENT_WORDS = {  # the rulings' and the doc's words for a moment
+    "cast": "casting", "being cast": "casting", "announced": "casting", "activating": "casting",
+    "being activated": "casting", "paying costs": "casting", "paying its costs": "casting", "paying the cost": "casting",
+    "resolves": "resolving", "during resolution": "resolving", "on resolution": "resolving",
+    "as it resolves": "resolving", "while it resolves": "resolving",
+    "untap": "untap step", "before upkeep": "untap step", "cleanup": "cleanup step", "mana abilities": "mana ability",
+    "state-based actions": "state-based action", "turning face up": "special action",
+    "after it's cast": "on the stack", "in response": "on the stack", "after it resolves": "after resolving",
+    "upkeep": "step", "draw step": "step", "main phase": "step", "combat": "step", "end step": "step",
+}
+
+
+@predicate("priority", cr=["117.1", "117.1d", "117.2b", "117.2d", "117.2e", "117.3a", "117.3b", "117.3c", "116.1",
+                           "502.4", "514.3", "514.3a", "605.3b", "608.2g"])
+def can_respond(moment: str, asked_for_mana: bool = False, cleanup_again: bool = False) -> dict[str, bool]:
+    """Whether players can respond at a moment of the game — cast a spell, activate an ability — and whether mana
+    abilities can be activated then: only a player with priority can respond, and no one has it while a spell is cast
+    or an ability activated and paid for, while one resolves (whatever it has players choose or do), during the untap
+    and (normally) cleanup steps, or as state-based actions, special actions and static abilities apply; players get
+    it once a spell or ability is on the stack, after one resolves, and in the other steps. A mana ability doesn't use
+    the stack: it can't be responded to. Mana abilities can be activated by a player with priority, by one paying a
+    cost, or when an effect asks for mana (117.1, 117.1d, 117.2b, 117.2d, 117.2e, 117.3a–c, 116.1, 502.4, 514.3,
+    605.3b, 608.2g).
+
+    moment: "casting" (a spell being cast or an ability activated, its costs paid), "resolving", "untap step",
+    "cleanup step", "state-based action", "special action", "static ability", "mana ability", "on the stack" (after
+    it's cast or activated: "in response"), "after resolving" or "step" (the beginning of another step or phase);
+    asked_for_mana: an effect resolving asks for a mana payment; cleanup_again: in the cleanup step, an ability
+    triggered or a state-based action was performed, so players get priority and another cleanup step follows
+    (514.3a). Answers {"can_respond", "mana_abilities"}.
+    """
+    named = choice(moment, MOMENTS, MOMENT_WORDS)
+    if named is None:
+        raise ValueError(f"unknown moment {moment!r}; expected one of {sorted(MOMENTS)}")
+    priority = MOMENTS[named] or (named == "cleanup step" and cleanup_again)
+    return {"can_respond": priority,
+            "mana_abilities": priority or named == "casting" or (named == "resolving" and asked_for_mana)}
