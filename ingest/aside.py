@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from ingest.background import FAILURES, Background, BackgroundFailed
-from ingest.early_tables import part_of
+from ingest.early_tables import part_of, scratch
 from ingest.records import AsidePart, Tables
 from ingest.schema import indexes_of, statement_of
 
@@ -54,13 +54,8 @@ class AsideWriter:
 
     def _write(self, parts: list[AsidePart], fresh: bool) -> int:
         """In the second process: parts written into the file (a new one when fresh); how many."""
-        if fresh:
-            self.file.unlink(missing_ok=True)
-        conn = sqlite3.connect(self.file, isolation_level=None)
+        conn = scratch(self.file, fresh)
         try:
-            conn.execute("PRAGMA journal_mode = OFF")
-            conn.execute("PRAGMA synchronous = OFF")
-            conn.execute("PRAGMA cache_size = -32000")
             if fresh:
                 conn.executescript("\n".join(statement_of(t) for t in (*self.tables.aside, ASIDE_FTS)))
             for part in parts:

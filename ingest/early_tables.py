@@ -31,6 +31,18 @@ def temporary_of(out: Path, pid: int | None = None) -> Path:
     return out.with_name(f".{out.name}.tmp-{pid or os.getpid()}")
 
 
+def scratch(path: Path, fresh: bool = False) -> sqlite3.Connection:
+    """A connection to a file the build writes and nobody reads before it is done (its temporary file or a part of
+    it): no journal, no syncs, a 32 MiB cache (the inserts' B-trees stay cached, 12 % faster); a new file if fresh."""
+    if fresh:
+        path.unlink(missing_ok=True)
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = OFF")  # a half-written file is deleted, never used
+    conn.execute("PRAGMA synchronous = OFF")
+    conn.execute("PRAGMA cache_size = -32000")
+    return conn
+
+
 def part_of(tmp: Path, part: str) -> Path:
     """A part of the build's temporary file tmp, written beside it (the search index: "search")."""
     return tmp.with_name(f"{tmp.name}.{part}")
@@ -77,13 +89,8 @@ class EarlyTables:
     def _write(self, tables: Tables, group: str, first: bool) -> None:
         """In the second process: a group's tables and their indexes, into the file (made with every table of the
         schema, unindexed, by the first group)."""
-        if first:
-            self.file.unlink(missing_ok=True)
-        conn = sqlite3.connect(self.file, isolation_level=None)
+        conn = scratch(self.file, fresh=first)
         try:
-            conn.execute("PRAGMA journal_mode = OFF")
-            conn.execute("PRAGMA synchronous = OFF")
-            conn.execute("PRAGMA cache_size = -32000")
             if first:
                 create_schema(conn, indexes=False)
             conn.execute("BEGIN")
