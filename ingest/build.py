@@ -649,7 +649,7 @@ def _assemble_and_write(documents: list[Document], sources: Iterable[Path], out:
     """The rest of _build once the sources are parsed: rows assembled (groups of tables written aside as soon as
     they are final), then the database written."""
     def final(tables: Tables, group: str) -> None:
-        """A group of tables final: written aside from now on (the search index by _write_aside)."""
+        """A group of tables final: written aside from now on (a part of the search index by ingest/aside.py)."""
         if group != "search":
             early.start(tables, group)
         elif tables.aside_parts:  # a part of the search index: written after the parts before it

@@ -1,8 +1,8 @@
 """The search index the build writes: one document per ruling text, card name, CR rule and glossary sense."""
 from __future__ import annotations
 
-from collections import Counter, defaultdict
 import sqlite3
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -12,15 +12,10 @@ from mtg.text_status import text_status
 from mtg.search_text import index_form
 
 
-def search_docs(tables: Tables, newest_cr: str | None, keys_only: bool = False) -> Iterator[tuple]:
-    """(type, ref, lang, title, text, status, kind) of every document: glossary, rules, cards (kind: card, token,
-    emblem, dungeon, helper), then ruling texts; keys_only: (type, ref, kind) alone, made without the titles."""
-    yield from rule_and_card_docs(tables, newest_cr, keys_only)
-    yield from ruling_docs(tables, keys_only)
-
-
 def rule_and_card_docs(tables: Tables, newest_cr: str | None, keys_only: bool = False) -> Iterator[tuple]:
-    """search_docs of the glossary, the rules and the cards: final once the cards and the CR are assembled."""
+    """(type, ref, lang, title, text, status, kind) of the glossary's, the rules' and the cards' documents (kind:
+    card, token, emblem, dungeon, helper): final once the cards and the CR are assembled; keys_only: (type, ref,
+    kind) alone, made without the titles."""
     rows = tables.rows
     for g in rows["glossary"]:
         if g["cr_version"] == newest_cr:
@@ -47,7 +42,8 @@ def rule_and_card_docs(tables: Tables, newest_cr: str | None, keys_only: bool = 
 
 
 def ruling_docs(tables: Tables, keys_only: bool = False) -> Iterator[tuple]:
-    """search_docs of the ruling texts (titled by date and the cards each names): final once those are known."""
+    """rule_and_card_docs' tuples for the ruling texts (titled by date and the cards each names): final once those
+    are known."""
     rows = tables.rows
     if keys_only:
         yield from (("ruling", t["ruling_id"], None) for t in rows["ruling_texts"])
