@@ -6,7 +6,7 @@ import pytest
 
 from kb.rules.combat import (CAN_WORDS, COMBAT_EVENT_WORDS, DECLARED_WORDS, declared_as_attacker, removed_from_combat,
                              requirements_obeyed)
-from kb.rules.priority import MOMENT_WORDS, can_respond
+from kb.rules.priority import MOMENT_WORDS, can_respond, held_until
 from kb.rules.protection import WORDS as PROTECTION_WORDS
 from kb.rules.protection import protection_stops
 from kb.rules.registry import NotModeled
@@ -16,7 +16,8 @@ from kb.rules.x import x_of_entered_permanent
 
 ALIASED = [(removed_from_combat, COMBAT_EVENT_WORDS), (declared_as_attacker, DECLARED_WORDS),
            (protection_stops, PROTECTION_WORDS), (lambda kind: x_of_entered_permanent(3, kind), X_WORDS),
-           (lambda can: requirements_obeyed([can, "yes"], [1, 1], [1]), CAN_WORDS), (can_respond, MOMENT_WORDS)]
+           (lambda can: requirements_obeyed([can, "yes"], [1, 1], [1]), CAN_WORDS), (can_respond, MOMENT_WORDS),
+           (held_until, MOMENT_WORDS)]
 
 
 @pytest.mark.parametrize(("call", "words"), ALIASED)
@@ -48,6 +49,8 @@ def test_words_naming_nothing_are_refused():
         x_of_entered_permanent(2, "enters")
     with pytest.raises(ValueError, match="unknown moment"):
         can_respond("whenever")
+    with pytest.raises(ValueError, match="unknown moment"):
+        held_until("whenever")
 
 
 def test_choice_reads_words_as_people_type_them():

@@ -18,11 +18,12 @@ MOMENTS = {
     "mana ability": False,  # it doesn't use the stack and can't be responded to (605.3b)
     "on the stack": True,  # once it's cast or activated, its caster gets priority, then the others (117.3c, 117.7)
     "after resolving": True,  # 117.3b
-    "step": True,  # the beginning of any other step or phase, once its turn-based actions and triggers are done (117.3a)
+    "step": True,  # the beginning of any other step or phase, its turn-based actions and triggers done (117.3a)
 }
 MOMENT_WORDS = {  # the rulings' and the doc's words for a moment
     "cast": "casting", "being cast": "casting", "announced": "casting", "activating": "casting",
-    "being activated": "casting", "paying costs": "casting", "paying its costs": "casting", "paying the cost": "casting",
+    "being activated": "casting", "paying costs": "casting", "paying its costs": "casting",
+    "paying the cost": "casting",
     "resolves": "resolving", "during resolution": "resolving", "on resolution": "resolving",
     "as it resolves": "resolving", "while it resolves": "resolving",
     "untap": "untap step", "before upkeep": "untap step", "cleanup": "cleanup step", "mana abilities": "mana ability",
@@ -57,3 +58,33 @@ def can_respond(moment: str, asked_for_mana: bool = False, cleanup_again: bool =
     priority = MOMENTS[named] or (named == "cleanup step" and cleanup_again)
     return {"can_respond": priority,
             "mana_abilities": priority or named == "casting" or (named == "resolving" and asked_for_mana)}
+
+
+# a moment no player has priority -> when what happened during it is dealt with: the next time a player would receive
+# priority (117.5)
+HELD = {
+    "casting": "after it's cast",  # 601.2i, 602.2i
+    "resolving": "after it finishes resolving",  # 608.2, 608.2p
+    "untap step": "in the upkeep",  # 502.4
+    "cleanup step": "in the cleanup step, then another cleanup step",  # 514.3a
+    "mana ability": "after it resolves",  # a mana ability resolves at once (405.6c)
+}
+
+
+@predicate("priority", cr=["117.5", "603.3", "704.3", "502.4", "514.3a", "608.2p", "601.2i", "405.6c"])
+def held_until(during: str) -> str:
+    """When what happens at a moment no player has priority is dealt with — an ability that triggers then, a
+    state-based action whose condition arises then (a creature dealt lethal damage dies): the next time a player would
+    receive priority, state-based actions first, then the triggered abilities go on the stack — after the spell is
+    cast or the ability activated, after a spell or ability finishes resolving (however early in its resolution the
+    event), in the upkeep for the untap step, and in the cleanup step itself, after which another cleanup step
+    follows; when a player has priority, at once (117.5, 603.3, 704.3, 502.4, 514.3a, 608.2p, 601.2i, 405.6c).
+
+    during: one of can_respond's moments (its words too): "casting", "resolving", "untap step", "cleanup step", "mana
+    ability", or one when players have priority. Answers "after it's cast", "after it finishes resolving", "in the
+    upkeep", "in the cleanup step, then another cleanup step", "after it resolves" or "at once".
+    """
+    named = choice(during, MOMENTS, MOMENT_WORDS)
+    if named is None:
+        raise ValueError(f"unknown moment {during!r}; expected one of {sorted(MOMENTS)}")
+    return HELD.get(named, "at once")
