@@ -13,6 +13,7 @@ MOMENTS = {
     "untap step": False,  # 117.3a, 502.4
     "cleanup step": False,  # 514.3; unless an ability triggered or a state-based action was performed (514.3a)
     "state-based action": False,  # performed before anyone would get priority (117.2d)
+    "turn-based action": False,  # declaring attackers or blockers, the draw for the turn (117.2c, 508.1, 509.1)
     "special action": False,  # it doesn't use the stack: nothing to respond to (116.1, 116.2b)
     "static ability": False,  # priority doesn't apply to it (117.2b)
     "mana ability": False,  # it doesn't use the stack and can't be responded to (605.3b)
@@ -28,36 +29,44 @@ MOMENT_WORDS = {  # the rulings' and the doc's words for a moment
     "as it resolves": "resolving", "while it resolves": "resolving",
     "untap": "untap step", "before upkeep": "untap step", "cleanup": "cleanup step", "mana abilities": "mana ability",
     "state-based actions": "state-based action", "turning face up": "special action",
+    "declaring attackers": "turn-based action", "declaring blockers": "turn-based action",
+    "declare attackers": "turn-based action", "declare blockers": "turn-based action",
     "after it's cast": "on the stack", "in response": "on the stack", "after it resolves": "after resolving",
     "upkeep": "step", "draw step": "step", "main phase": "step", "combat": "step", "end step": "step",
 }
 
 
-@predicate("priority", cr=["117.1", "117.1d", "117.2b", "117.2d", "117.2e", "117.3a", "117.3b", "117.3c", "116.1",
-                           "502.4", "514.3", "514.3a", "605.3b", "608.2g"])
-def can_respond(moment: str, asked_for_mana: bool = False, cleanup_again: bool = False) -> dict[str, bool]:
+@predicate("priority", cr=["117.1", "117.1d", "117.2b", "117.2c", "117.2d", "117.2e", "117.3a", "117.3b", "117.3c",
+                           "116.1", "502.4", "508.1i", "514.3", "514.3a", "601.2g", "605.3b", "608.2g", "702.61a",
+                           "702.61b"])
+def can_respond(moment: str, asked_for_mana: bool | None = None, cleanup_again: bool = False,
+                split_second: bool = False) -> dict[str, bool]:
     """Whether players can respond at a moment of the game — cast a spell, activate an ability — and whether mana
     abilities can be activated then: only a player with priority can respond, and no one has it while a spell is cast
     or an ability activated and paid for, while one resolves (whatever it has players choose or do), during the untap
     and (normally) cleanup steps, or as state-based actions, special actions and static abilities apply; players get
-    it once a spell or ability is on the stack, after one resolves, and in the other steps. A mana ability doesn't use
-    the stack: it can't be responded to. Mana abilities can be activated by a player with priority, by one paying a
-    cost, or when an effect asks for mana (117.1, 117.1d, 117.2b, 117.2d, 117.2e, 117.3a–c, 116.1, 502.4, 514.3,
-    605.3b, 608.2g).
+    it once a spell or ability is on the stack, after one resolves, and in the other steps — though while a spell with
+    split second is on the stack no one can cast a spell or activate an ability but a mana ability. A mana ability
+    doesn't use the stack: it can't be responded to. Mana abilities can be activated by a player with priority, or
+    whenever a mana payment is asked for: a spell's or ability's cost with mana, a cost to attack, a morph cost, an
+    effect resolving (117.1, 117.1d, 117.2b–e, 117.3a–c, 116.1, 502.4, 508.1i, 514.3, 601.2g, 605.3b, 608.2g,
+    702.61a–b).
 
     moment: "casting" (a spell being cast or an ability activated, its costs paid), "resolving", "untap step",
-    "cleanup step", "state-based action", "special action", "static ability", "mana ability", "on the stack" (after
-    it's cast or activated: "in response"), "after resolving" or "step" (the beginning of another step or phase);
-    asked_for_mana: an effect resolving asks for a mana payment; cleanup_again: in the cleanup step, an ability
+    "cleanup step", "state-based action", "turn-based action" (declaring attackers or blockers), "special action",
+    "static ability", "mana ability", "on the stack" (after it's cast or activated: "in response"), "after resolving"
+    or "step" (the beginning of another step or phase); asked_for_mana: whether a mana payment is asked for then (by
+    default, only while casting: a cost without mana, as Force of Will's alternative cost, is False; a cost to attack,
+    a morph cost or an effect resolving that asks for mana, True); cleanup_again: in the cleanup step, an ability
     triggered or a state-based action was performed, so players get priority and another cleanup step follows
-    (514.3a). Answers {"can_respond", "mana_abilities"}.
+    (514.3a); split_second: a spell with split second is on the stack. Answers {"can_respond", "mana_abilities"}.
     """
     named = choice(moment, MOMENTS, MOMENT_WORDS)
     if named is None:
         raise ValueError(f"unknown moment {moment!r}; expected one of {sorted(MOMENTS)}")
     priority = MOMENTS[named] or (named == "cleanup step" and cleanup_again)
-    return {"can_respond": priority,
-            "mana_abilities": priority or named == "casting" or (named == "resolving" and asked_for_mana)}
+    asked = named == "casting" if asked_for_mana is None else asked_for_mana
+    return {"can_respond": priority and not split_second, "mana_abilities": priority or asked}
 
 
 # a moment no player has priority -> when what happened during it is dealt with: the next time a player would receive
@@ -72,19 +81,23 @@ HELD = {
 
 
 @predicate("priority", cr=["117.5", "603.3", "704.3", "502.4", "514.3a", "608.2p", "601.2i", "405.6c"])
-def held_until(during: str) -> str:
+def held_until(during: str, upkeep_skipped: bool = False) -> str:
     """When what happens at a moment no player has priority is dealt with — an ability that triggers then, a
     state-based action whose condition arises then (a creature dealt lethal damage dies): the next time a player would
     receive priority, state-based actions first, then the triggered abilities go on the stack — after the spell is
     cast or the ability activated, after a spell or ability finishes resolving (however early in its resolution the
-    event), in the upkeep for the untap step, and in the cleanup step itself, after which another cleanup step
-    follows; when a player has priority, at once (117.5, 603.3, 704.3, 502.4, 514.3a, 608.2p, 601.2i, 405.6c).
+    event), in the upkeep for the untap step (the draw step when the upkeep is skipped), and in the cleanup step
+    itself, after which another cleanup step follows; when a player has priority, at once (117.5, 603.3, 704.3, 502.4,
+    514.3a, 608.2p, 601.2i, 405.6c).
 
     during: one of can_respond's moments (its words too): "casting", "resolving", "untap step", "cleanup step", "mana
-    ability", or one when players have priority. Answers "after it's cast", "after it finishes resolving", "in the
-    upkeep", "in the cleanup step, then another cleanup step", "after it resolves" or "at once".
+    ability", or one when players have priority; upkeep_skipped: the turn's upkeep is skipped (Eon Hub), so the
+    untap step's are held until the draw step. Answers "after it's cast", "after it finishes resolving", "in the
+    upkeep", "in the draw step", "in the cleanup step, then another cleanup step", "after it resolves" or "at once".
     """
     named = choice(during, MOMENTS, MOMENT_WORDS)
     if named is None:
         raise ValueError(f"unknown moment {during!r}; expected one of {sorted(MOMENTS)}")
+    if named == "untap step" and upkeep_skipped:
+        return "in the draw step"
     return HELD.get(named, "at once")
