@@ -6,6 +6,7 @@ import pytest
 
 from kb.rules.combat import (CAN_WORDS, COMBAT_EVENT_WORDS, DECLARED_WORDS, declared_as_attacker, removed_from_combat,
                              requirements_obeyed)
+from kb.rules.cost import can_pay_life
 from kb.rules.priority import MOMENT_WORDS, can_respond, held_until
 from kb.rules.protection import WORDS as PROTECTION_WORDS
 from kb.rules.protection import protection_stops
@@ -51,6 +52,8 @@ def test_words_naming_nothing_are_refused():
         can_respond("whenever")
     with pytest.raises(ValueError, match="unknown moment"):
         held_until("whenever")
+    with pytest.raises(ValueError, match="amounts of 0 or more"):
+        can_pay_life(5, -1)
 
 
 def test_choice_reads_words_as_people_type_them():

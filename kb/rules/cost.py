@@ -175,3 +175,21 @@ def total_cost_without_paying_mana_cost(additional_mana_costs: tuple[str, ...] =
     # 118.9d "any additional costs, cost increases, and cost reductions that affect that spell are
     # applied to that alternative cost"
     return total_cost("", increases=(*additional_mana_costs, *increases), reductions=reductions)
+
+
+@predicate("cost", cr=["118.3", "119.4", "119.4a", "119.4b", "119.8", "810.9b", "810.9h"])
+def can_pay_life(life_total: int, amount: int, team_paying: int = 0, cant_lose_life: bool = False) -> bool:
+    """Whether a player can pay an amount of life: 0 always, whatever their life total and even when they can't lose
+    life; more only when their life total (their team's, in Two-Headed Giant) is at least the amount — with what their
+    teammate pays at the same time for the same cost or effect added — and no effect says they can't lose life
+    (118.3, 119.4, 119.4a–b, 119.8, 810.9b, 810.9h).
+
+    life_total: the player's (the team's in Two-Headed Giant), which may be 0 or less; amount: the life to pay;
+    team_paying: the life the teammate pays at the same time; cant_lose_life: an effect says the player (or their
+    team) can't lose life, or can't pay life.
+    """
+    if amount < 0 or team_paying < 0:
+        raise ValueError(f"life is paid in amounts of 0 or more, not {amount} and {team_paying}")
+    if amount == 0:
+        return True  # 119.4b
+    return not cant_lose_life and life_total >= amount + team_paying
