@@ -14,6 +14,7 @@ MOMENTS = {
     "cleanup step": False,  # 514.3; unless an ability triggered or a state-based action was performed (514.3a)
     "state-based action": False,  # performed before anyone would get priority (117.2d)
     "turn-based action": False,  # declaring attackers or blockers, the draw for the turn (117.2c, 508.1, 509.1)
+    "ending the turn": False,  # an effect ending the turn, until its cleanup step (723.1c, 723.1f)
     "special action": False,  # it doesn't use the stack: nothing to respond to (116.1, 116.2b)
     "static ability": False,  # priority doesn't apply to it (117.2b)
     "mana ability": False,  # it doesn't use the stack and can't be responded to (605.3b)
@@ -31,6 +32,7 @@ MOMENT_WORDS = {  # the rulings' and the doc's words for a moment
     "state-based actions": "state-based action", "turning face up": "special action",
     "declaring attackers": "turn-based action", "declaring blockers": "turn-based action",
     "declare attackers": "turn-based action", "declare blockers": "turn-based action",
+    "end the turn": "ending the turn", "ends the turn": "ending the turn",
     "after it's cast": "on the stack", "in response": "on the stack", "after it resolves": "after resolving",
     "upkeep": "step", "draw step": "step", "main phase": "step", "combat": "step", "end step": "step",
 }
@@ -38,7 +40,7 @@ MOMENT_WORDS = {  # the rulings' and the doc's words for a moment
 
 @predicate("priority", cr=["117.1", "117.1d", "117.2b", "117.2c", "117.2d", "117.2e", "117.3a", "117.3b", "117.3c",
                            "116.1", "502.4", "508.1i", "514.3", "514.3a", "601.2g", "605.3b", "608.2g", "702.61a",
-                           "702.61b"])
+                           "702.61b", "723.1c"])
 def can_respond(moment: str, asked_for_mana: bool | None = None, cleanup_again: bool = False,
                 split_second: bool = False) -> dict[str, bool]:
     """Whether players can respond at a moment of the game — cast a spell, activate an ability — and whether mana
@@ -50,10 +52,11 @@ def can_respond(moment: str, asked_for_mana: bool | None = None, cleanup_again: 
     doesn't use the stack: it can't be responded to. Mana abilities can be activated by a player with priority, or
     whenever a mana payment is asked for: a spell's or ability's cost with mana, a cost to attack, a morph cost, an
     effect resolving (117.1, 117.1d, 117.2b–e, 117.3a–c, 116.1, 502.4, 508.1i, 514.3, 601.2g, 605.3b, 608.2g,
-    702.61a–b).
+    702.61a–b, 723.1c).
 
     moment: "casting" (a spell being cast or an ability activated, its costs paid), "resolving", "untap step",
-    "cleanup step", "state-based action", "turn-based action" (declaring attackers or blockers), "special action",
+    "cleanup step", "state-based action", "turn-based action" (declaring attackers or blockers), "ending the turn"
+    (an effect ending it, until its cleanup step), "special action",
     "static ability", "mana ability", "on the stack" (after it's cast or activated: "in response"), "after resolving"
     or "step" (the beginning of another step or phase); asked_for_mana: whether a mana payment is asked for then (by
     default, only while casting: a cost without mana, as Force of Will's alternative cost, is False; a cost to attack,
@@ -76,28 +79,32 @@ HELD = {
     "resolving": "after it finishes resolving",  # 608.2, 608.2p
     "untap step": "in the upkeep",  # 502.4
     "cleanup step": "in the cleanup step, then another cleanup step",  # 514.3a
+    "ending the turn": "in the cleanup step, then another cleanup step",  # 723.1f
     "mana ability": "after it resolves",  # a mana ability resolves at once (405.6c)
 }
 
 
-@predicate("priority", cr=["117.5", "603.3", "704.3", "502.4", "514.3a", "608.2p", "601.2i", "405.6c"])
-def held_until(during: str, upkeep_skipped: bool = False) -> str:
+@predicate("priority", cr=["117.5", "603.3", "704.3", "502.4", "500.11", "514.3a", "608.2p", "601.2i", "405.6c",
+                           "723.1f"])
+def held_until(during: str, upkeep_skipped: bool = False, draw_skipped: bool = False) -> str:
     """When what happens at a moment no player has priority is dealt with — an ability that triggers then, a
     state-based action whose condition arises then (a creature dealt lethal damage dies): the next time a player would
     receive priority, state-based actions first, then the triggered abilities go on the stack — after the spell is
     cast or the ability activated, after a spell or ability finishes resolving (however early in its resolution the
-    event), in the upkeep for the untap step (the draw step when the upkeep is skipped), and in the cleanup step
-    itself, after which another cleanup step follows; when a player has priority, at once (117.5, 603.3, 704.3, 502.4,
-    514.3a, 608.2p, 601.2i, 405.6c).
+    event), in the upkeep for the untap step (the first step not skipped after it), and in the cleanup step itself —
+    also for an effect ending the turn —, after which another cleanup step follows; when a player has priority, at
+    once (117.5, 603.3, 704.3, 502.4, 500.11, 514.3a, 608.2p, 601.2i, 405.6c, 723.1f).
 
     during: one of can_respond's moments (its words too): "casting", "resolving", "untap step", "cleanup step", "mana
-    ability", or one when players have priority; upkeep_skipped: the turn's upkeep is skipped (Eon Hub), so the
-    untap step's are held until the draw step. Answers "after it's cast", "after it finishes resolving", "in the
-    upkeep", "in the draw step", "in the cleanup step, then another cleanup step", "after it resolves" or "at once".
+    ability", "ending the turn" (Time Stop, Sundial of the Infinite), or one when players have priority;
+    upkeep_skipped, draw_skipped: the turn's upkeep (Eon Hub), its draw step (Necropotence) is skipped, so the untap
+    step's wait for the next step that isn't. Answers "after it's cast", "after it finishes resolving", "in the
+    upkeep", "in the draw step", "in the main phase", "in the cleanup step, then another cleanup step", "after it
+    resolves" or "at once".
     """
     named = choice(during, MOMENTS, MOMENT_WORDS)
     if named is None:
         raise ValueError(f"unknown moment {during!r}; expected one of {sorted(MOMENTS)}")
     if named == "untap step" and upkeep_skipped:
-        return "in the draw step"
+        return "in the main phase" if draw_skipped else "in the draw step"
     return HELD.get(named, "at once")
