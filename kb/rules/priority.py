@@ -6,7 +6,7 @@ from __future__ import annotations
 from kb.rules.registry import predicate
 from kb.rules.words import choice
 
-# moment -> (whether the player whose turn it is, or the next in turn order, gets priority then; the rule that says so)
+# moment -> whether a player gets priority then (the rule that says so beside each)
 MOMENTS = {
     "casting": False,  # a spell being cast or an ability activated, its costs being paid: priority comes after (117.3c)
     "resolving": False,  # 117.2e, 608.2g
