@@ -14,7 +14,7 @@ import math
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from ingest.exemplars import EXEMPLAR_FLOOR, Exemplar, exemplar_index
 from ingest.mechanics import GATES, TOPICS, filed_under, mechanics_in
@@ -103,9 +103,6 @@ class PredicateLinker:
         # one pattern a predicate, led by the characters a match can start with and searched only in texts holding
         # one of its literal words (mtg/regex.py): the cues searched one by one were most of the real corpus's linking
         self.cues = cue_gates(cues or {})
-        # an EN text's mechanics and cues searched for together: one look for their words, not two (file_and_link)
-        self.reading = Gates({**{("mechanic", key): gate for key, gate in GATES.gates.items()},
-                              **{("cue", name): gate for name, gate in self.cues.gates.items()}})
         self.mechanic_of = {name: mech for name, (mech, _) in profiles.items()}
         self.terms = terms or []
         parts = [(name, bag) for name, (_, texts) in profiles.items() for text in texts
@@ -179,6 +176,13 @@ class PredicateLinker:
         each with the words its best part shares with the text; filed as in mechanics()."""
         english, found = self.mechanics(text, lang, filed)
         return self._linked(english, lang, found, set(self.cues.matches(english)))
+
+    @cached_property
+    def reading(self) -> Gates:
+        """The mechanics' and the cues' patterns searched for together, one look for their words, not two (made when
+        first used: only the build's reading of EN texts, 20 ms a linker, needs them)."""
+        return Gates({**{("mechanic", key): gate for key, gate in GATES.gates.items()},
+                      **{("cue", name): gate for name, gate in self.cues.gates.items()}})
 
     def file_and_link(self, text: str) -> tuple[list[tuple[str, str]], list[Link]]:
         """An EN text's mechanics (as mechanics_in files it) and its links: the mechanics' and the cues' patterns

@@ -77,6 +77,7 @@ class PredicateLinks:
         for (rid, name) in self.curated:
             cited.setdefault(name, []).append(en_texts[rid])
         self.linker = build_linker(self.preds, cited, self.rule_texts, self.terms)
+        self.linker.reading  # noqa: B018 - made now, before the reading's worker forks, not in each process
         self.memo = Memo(self.cache, "links", fingerprint(code_version(LINKER_CODE), self.linker.fingerprint()),
                          list[Link])
         return self.file_and_link

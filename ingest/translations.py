@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 from ingest.background import SharedWork
@@ -97,7 +98,7 @@ def add_findings(tables: Tables, drafts: list[tuple[int, TranslationDraft]], ter
         memo.save()
         number = 0
         for rid in sorted(checker.en):
-            for row in found[rid] if rid in found else checker.absent_rows(rid):
+            for row in found[rid] if rid in found else untranslated_rows(rid):
                 number += 1
                 row["id"] = number
                 yield row
@@ -122,11 +123,6 @@ class TranslationChecker:
             if link["ruling_id"] in self.translated:
                 self.named.setdefault(link["ruling_id"], []).extend(card_index.card_names(link["oracle_id"]))
         self.sources = {(doc_id, d.line): d for doc_id, d in drafts}
-        self.absent = {lang: check_pair(Pair("", "", lang)) for lang in TARGET_LANGS}  # `missing`, and only it
-
-    def absent_rows(self, rid: str) -> list[dict]:
-        """The findings of a ruling with no FR or JA text: each language `missing`."""
-        return [row for lang in TARGET_LANGS for row in _absent_rows(rid, lang, self.absent[lang])]
 
     def rows(self, rid: str, memo: Memo) -> list[dict]:
         """The findings of one ruling's FR and JA texts (a language without a text is `missing`), from memo if seen.
@@ -136,7 +132,7 @@ class TranslationChecker:
         rows = []
         for lang in TARGET_LANGS:
             if (rid, lang) not in self.by_lang:  # no text at all: the findings depend on the language alone
-                rows += _absent_rows(rid, lang, self.absent[lang])
+                rows += _absent_rows(rid, lang)
                 continue
             for t in self.by_lang[(rid, lang)]:
                 draft = self.sources.get((t.get("document_id"), t.get("line"))) if t["origin"] == "draft" else None
@@ -151,13 +147,19 @@ class TranslationChecker:
         return rows
 
 
-def _absent_rows(rid: str, lang: str, findings: list[Finding]) -> list[dict]:
+@cache
+def _absent_findings(lang: str) -> tuple[Finding, ...]:
+    """The findings of a language with no text (`missing`, and only it): the same for every ruling."""
+    return tuple(check_pair(Pair("", "", lang)))
+
+
+def _absent_rows(rid: str, lang: str) -> list[dict]:
     """The qa_findings rows of a ruling without a text in lang."""
     return [{"id": None, "ruling_id": rid, "lang": lang, "origin": None, "check": f.check, "severity": f.severity,
-             "message": f.message} for f in findings]
+             "message": f.message} for f in _absent_findings(lang)]
 
 
 def untranslated_rows(rid: str) -> list[dict]:
     """The qa_findings rows of a ruling with no FR or JA text, as TranslationChecker.rows gives them (no terms or
-    cards read: a patch adding an EN ruling needs these only)."""
-    return [row for lang in TARGET_LANGS for row in _absent_rows(rid, lang, check_pair(Pair("", "", lang)))]
+    cards read: a patch adding an EN ruling needs these only; the build writes these for every such ruling)."""
+    return [row for lang in TARGET_LANGS for row in _absent_rows(rid, lang)]
