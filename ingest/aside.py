@@ -10,7 +10,7 @@ import sqlite3
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from ingest.background import FAILURES, Background, BackgroundFailed
+from ingest.background import Background, BackgroundFailed
 from ingest.early_tables import part_of, scratch
 from ingest.records import AsidePart, Tables
 from ingest.schema import indexes_of, statement_of
@@ -45,12 +45,12 @@ class AsideWriter:
         worker, self.worker = self.worker, None
         if worker is None:
             return 0
-        try:
-            return worker.result()
-        except BackgroundFailed as exc:  # a full disk fails here too, and is said as one
-            FAILURES.append(f"{exc.args[0].splitlines()[0]} (its share was redone)")
-            self.file.unlink(missing_ok=True)
-            return 0
+        return worker.result_or(self._dropped, by="")  # a full disk fails here too, and is said as one
+
+    def _dropped(self) -> int:
+        """No part written: a failed worker's file is dropped."""
+        self.file.unlink(missing_ok=True)
+        return 0
 
     def _write(self, parts: list[AsidePart], fresh: bool) -> int:
         """In the second process: parts written into the file (a new one when fresh); how many."""

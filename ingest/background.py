@@ -60,6 +60,16 @@ class Background(Generic[T]):
         self._value = value
         return value
 
+    def result_or(self, redo: Callable[[], T], by: str = "in the main process") -> T:
+        """The work's result, or redo()'s when the worker raised or died (killed for lack of memory, say): a failed
+        worker costs time, not the build, and what happened is kept in FAILURES for the build to report (by: who
+        redoes its share, as the report says it)."""
+        try:
+            return self.result()
+        except BackgroundFailed as exc:
+            FAILURES.append(f"{exc.args[0].splitlines()[0]} (its share was redone{' ' * bool(by)}{by})")
+            return redo()
+
 
 def _run(work: Callable[[], object], reading: int, writing: int) -> None:
     """In the child: run work and pickle (True, result) or (False, traceback) into the pipe."""
@@ -105,11 +115,8 @@ class SharedWork(Generic[T]):
         claimed are done here, and what happened is kept in FAILURES for the build to report as a problem.
         """
         mine = self._claim_all()
-        try:
-            theirs, also = self.worker.result()
-        except BackgroundFailed as exc:
-            FAILURES.append(f"{exc.args[0].splitlines()[0]} (its share was redone in the main process)")
-            theirs, also = {n: self.work(chunk) for n, chunk in enumerate(self.chunks) if n not in mine}, None
+        theirs, also = self.worker.result_or(
+            lambda: ({n: self.work(chunk) for n, chunk in enumerate(self.chunks) if n not in mine}, None))
         return [x for n in range(len(self.chunks)) for x in (mine[n] if n in mine else theirs[n])], also
 
 

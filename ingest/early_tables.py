@@ -13,7 +13,7 @@ import sqlite3
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from ingest.background import FAILURES, Background, BackgroundFailed, can_fork
+from ingest.background import Background, BackgroundFailed, can_fork
 from ingest.records import Tables
 from ingest.schema import create_schema, full_text, indexes_of
 
@@ -77,14 +77,13 @@ class EarlyTables:
         """Wait for the latest group's worker; False (the file dropped, every group left to the write) if it
         failed."""
         last, self.last = self.last, None
-        try:
-            last.result()
-            return True
-        except BackgroundFailed as exc:  # its share done by the write (a full disk fails here too, and is said as one)
-            FAILURES.append(f"{exc.args[0].splitlines()[0]} (its share was redone in the main process)")
-            self.broken, self.tables = True, ()
-            self.file.unlink(missing_ok=True)
-            return False
+        last.result_or(self._broken)  # its share done by the write (a full disk fails here too, and is said as one)
+        return not self.broken
+
+    def _broken(self) -> None:
+        """A group's worker failed: the file is dropped and the write inserts every group."""
+        self.broken, self.tables = True, ()
+        self.file.unlink(missing_ok=True)
 
     def _write(self, tables: Tables, group: str, first: bool) -> None:
         """In the second process: a group's tables and their indexes, into the file (made with every table of the

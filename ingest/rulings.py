@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from ingest.align import Aligner, EnRuling, en_signature
-from ingest.background import FAILURES, Background, BackgroundFailed, SharedWork
+from ingest.background import Background, SharedWork
 from ingest.cards import CardIndex
 from ingest.card_mentions import quoted_ja_names
 from ingest.mechanics import MECHANICS, mechanics_in
@@ -119,14 +119,7 @@ def english_texts_aside(documents: list) -> Callable[[], EnglishTexts]:
     if sum(len(d.parsed.rulings) for d in documents) < PARALLEL_RULINGS:
         return lambda: english_texts(documents)
     worker = Background(lambda: english_texts(documents), "working out the EN rulings' texts")
-
-    def result() -> EnglishTexts:
-        try:
-            return worker.result()
-        except BackgroundFailed as exc:  # killed for lack of memory, say: worked out here, and said
-            FAILURES.append(f"{exc.args[0].splitlines()[0]} (its share was redone in the main process)")
-            return english_texts(documents)
-    return result
+    return lambda: worker.result_or(lambda: english_texts(documents))
 
 
 def add_rulings(tables: Tables, documents: list, cards: CardIndex, mentions: Mentions,
