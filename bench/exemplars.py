@@ -52,8 +52,9 @@ def exemplar_rows() -> list[dict]:
 
 
 def tune(db: Path) -> None:
-    """For each floor: the links exemplars add to the cue linker's on each left-out set, and how many are right."""
-    linker = linker_from_db(sqlite3.connect(db))
+    """For each floor: the links exemplars add to the cue linker's on each left-out set, and how many are right (the
+    linker alone: the link filter learned from these sets, and has its own exemplar floor, bench/link_filter.py)."""
+    linker = linker_from_db(sqlite3.connect(db), filtered=False)
     sets = {name: exemplars_of(name) for name in REPORTED}
     totals = {floor: [0, 0, 0] for floor in (None, *FLOORS)}  # None: the cue linker alone
     for left_out in TUNED_ON:

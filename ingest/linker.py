@@ -7,16 +7,19 @@ compared with each part (TF-IDF cosine over word stems) and a predicate scores t
 best parts, so a ruling like one of them counts in full, not diluted by the others, and one chance
 likeness is not enough. French and Japanese texts are read through the terminology (FR/JA term -> EN term).
 An EN text worded like a ruling labelled by hand (an exemplar, ingest/exemplars.py) also gets its predicates.
+With a link filter (ingest/link_filter.py), an EN text's links, and a rules topic's predicates of a less alike exemplar,
+are candidates its learned model keeps or not.
 """
 from __future__ import annotations
 
 import math
 import re
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from ingest.exemplars import EXEMPLAR_FLOOR, Exemplar, exemplar_index
+from ingest.link_filter import Candidate, LinkFilter
 from ingest.mechanics import GATES, TOPICS, filed_under, mechanics_in
 from ingest.terms import to_english
 from mtg.regex import Gates, gated
@@ -91,11 +94,13 @@ class PredicateLinker:
 
     def __init__(self, profiles: dict[str, tuple[str, list[str]]], terms: list[Term] | None = None,
                  cues: dict[str, tuple[str, ...]] | None = None, exemplars: list[Exemplar] | None = None,
-                 **tuning: float) -> None:
+                 link_filter: LinkFilter | None = None, **tuning: float) -> None:
         """profiles: predicate name -> (mechanic, the texts of its profile's parts); cues: a rules topic's predicate ->
         the patterns of the words its rulings use (it is linked only to a text one of them finds); exemplars: rulings
-        labelled by hand (an EN text worded like one gets its predicates); tuning: Thresholds' fields."""
+        labelled by hand (an EN text worded like one gets its predicates); link_filter: keeps an EN text's links;
+        tuning: Thresholds' fields."""
         self.thresholds = Thresholds(**tuning)
+        self.link_filter = link_filter
         unknown = sorted({p for e in exemplars or () for p in e.predicates} - set(profiles))
         if unknown:
             raise ValueError(f"exemplars name predicates that don't exist: {unknown}")
@@ -130,7 +135,9 @@ class PredicateLinker:
         return ([(name, sorted(vector.items())) for name, vector in self.vectors], sorted(self.mechanic_of.items()),
                 self.terms, BEST_PARTS, self.thresholds,
                 sorted((name, cue.source) for name, cue in self.cues.gates.items()),
-                [] if self.exemplars is None else self.exemplars.exemplars)
+                [] if self.exemplars is None else self.exemplars.exemplars,
+                None if self.link_filter is None else self.link_filter.fingerprint())
+
 
     def _weigh(self, bag: Counter) -> dict[str, float]:
         """TF-IDF weights, normalized to unit length."""
@@ -193,32 +200,65 @@ class PredicateLinker:
 
     def _linked(self, english: str, lang: str, found: dict[str, str], cued: set[str]) -> list[Link]:
         """link() of a text in English words, filed under found and found by the cues of cued."""
+        words, proposed = self._proposed(english, lang, found, cued)
+        if lang != "en" or self.link_filter is None:
+            return [link for link, _, _ in proposed]
+        kept = self.link_filter.kept(words, self._candidates(proposed))
+        return [proposed[c.rank][0] if chance is None else replace(
+                    proposed[c.rank][0], evidence=f"{proposed[c.rank][0].evidence}; kept by the link filter ({chance:.2f})")
+                for c, chance in kept]
+
+    def candidates(self, text: str) -> tuple[frozenset[str], list[Candidate]]:
+        """An EN text's word stems and the links proposed for it, as the link filter reads them (for its training)."""
+        english, found = self.mechanics(text)
+        words, proposed = self._proposed(english, "en", found, set(self.cues.matches(english)))
+        return words, self._candidates(proposed)
+
+    def _candidates(self, proposed: list[tuple[Link, str, bool]]) -> list[Candidate]:
+        """Proposed links as the link filter reads them."""
+        return [Candidate(link.predicate, self.mechanic_of[link.predicate], kind, link.score, rank, own)
+                for rank, (link, kind, own) in enumerate(proposed)]
+
+    def _proposed(self, english: str, lang: str, found: dict[str, str], cued: set[str]
+                  ) -> tuple[frozenset[str], list[tuple[Link, str, bool]]]:
+        """The text's word stems and its links before any filter, each with how it was found (link_filter.KINDS) and
+        whether the linker alone links it: with a link filter, a rules topic's predicates of an exemplar less alike than
+        the linker's floor are candidates too (the eight mechanics' thresholds were tuned on their own labelled rulings,
+        which the labelled topic sets hold few of: bench/link_filter.py)."""
         found = {**{self.mechanic_of[name]: "a cue" for name in sorted(cued)}, **found}
         if not found:  # neither filed nor cued: nothing to score, and an exemplar links only to what it is filed under
-            return []
+            return frozenset(), []
         words = stems(english)
-        like = self._like_exemplar(words, found) if lang == "en" else []
+        floor = self.thresholds.exemplar_floor
+        if lang == "en" and self.link_filter is not None:
+            floor = min(floor, self.link_filter.exemplar_floor)
+        like = self._like_exemplar(words, found, floor) if lang == "en" else []
         # a rules topic's predicates, and any other with cues, are linked only to a text their cues find: a topic none
         # of whose predicates' cues found the text has nothing to score (most real rulings name a topic in passing)
         scoring = {m for m in found if m not in TOPICS} | {self.mechanic_of[name] for name in cued}
-        if not scoring:
-            return like
-        vector = self._weigh(Counter(words))
-        scored = [s for s in self.scores(vector, scoring) if s[1] in cued or (s[2] not in TOPICS and s[1] not in self.cues.gates)]
-        links = []
-        for score, name, mechanic, part in choose(scored, lang, self.thresholds, cued):
-            shared = sorted(((vector[w] * weight, w) for w, weight in self.vectors[part][1].items() if w in vector),
-                            reverse=True)
-            links.append(Link(name, "inferred", f"{mechanic} word {found[mechanic]!r}; similar words: "
-                              f"{', '.join(w for _, w in shared[:4])} (score {score:.2f})", round(score, 4)))
-        linked = {link.predicate for link in links}
-        return links + [link for link in like if link.predicate not in linked]
+        links: list[tuple[Link, str, bool]] = []
+        if scoring:
+            vector = self._weigh(Counter(words))
+            scored = [s for s in self.scores(vector, scoring)
+                      if s[1] in cued or (s[2] not in TOPICS and s[1] not in self.cues.gates)]
+            for score, name, mechanic, part in choose(scored, lang, self.thresholds, cued):
+                shared = sorted(((vector[w] * weight, w) for w, weight in self.vectors[part][1].items() if w in vector),
+                                reverse=True)
+                links.append((Link(name, "inferred", f"{mechanic} word {found[mechanic]!r}; similar words: "
+                                   f"{', '.join(w for _, w in shared[:4])} (score {score:.2f})", round(score, 4)),
+                              "cue" if found[mechanic] == "a cue" else "words", True))
+        linked = {link.predicate for link, _, _ in links}
+        for link in like:
+            own = link.score >= self.thresholds.exemplar_floor
+            if link.predicate not in linked and (own or self.mechanic_of[link.predicate] in TOPICS):
+                links.append((link, "exemplar", own))
+        return frozenset(words), links
 
-    def _like_exemplar(self, words: list[str], filed: dict[str, str]) -> list[Link]:
+    def _like_exemplar(self, words: list[str], filed: dict[str, str], floor: float) -> list[Link]:
         """The predicates of the labelled ruling most like an EN text (its word stems), when it is like enough
         (ingest/exemplars.py), of the mechanics and topics the text is filed under: a like wording on another subject is
         no link."""
-        nearest = self.exemplars.nearest(words, self.thresholds.exemplar_floor) if self.exemplars else None
+        nearest = self.exemplars.nearest(words, floor) if self.exemplars else None
         if not nearest:
             return []
         score, exemplar = nearest
