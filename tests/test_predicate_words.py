@@ -6,6 +6,7 @@ import pytest
 
 from kb.rules.combat import (CAN_WORDS, COMBAT_EVENT_WORDS, DECLARED_WORDS, declared_as_attacker, removed_from_combat,
                              requirements_obeyed)
+from kb.rules.copy import COPIED_WORDS, COPYING_WORDS, entering_as_copy
 from kb.rules.cost import can_pay_life
 from kb.rules.priority import MOMENT_WORDS, can_respond, held_until
 from kb.rules.protection import WORDS as PROTECTION_WORDS
@@ -18,7 +19,8 @@ from kb.rules.x import x_of_entered_permanent
 ALIASED = [(removed_from_combat, COMBAT_EVENT_WORDS), (declared_as_attacker, DECLARED_WORDS),
            (protection_stops, PROTECTION_WORDS), (lambda kind: x_of_entered_permanent(3, kind), X_WORDS),
            (lambda can: requirements_obeyed([can, "yes"], [1, 1], [1]), CAN_WORDS), (can_respond, MOMENT_WORDS),
-           (held_until, MOMENT_WORDS)]
+           (held_until, MOMENT_WORDS), (entering_as_copy, COPYING_WORDS),
+           (lambda chosen: entering_as_copy("enters as a copy", chosen), COPIED_WORDS)]
 
 
 @pytest.mark.parametrize(("call", "words"), ALIASED)
@@ -52,6 +54,12 @@ def test_words_naming_nothing_are_refused():
         can_respond("whenever")
     with pytest.raises(ValueError, match="unknown moment"):
         held_until("whenever")
+    with pytest.raises(ValueError, match="unknown way of copying"):
+        entering_as_copy("copies")
+    with pytest.raises(ValueError, match="unknown object to copy"):
+        entering_as_copy("enters as a copy", "a spell")
+    with pytest.raises(NotModeled):  # already there, it can't be copying one that is only now entering
+        entering_as_copy("becomes a copy", "entering at the same time")
     with pytest.raises(ValueError, match="amounts of 0 or more"):
         can_pay_life(5, -1)
 

@@ -9,6 +9,7 @@ from kb.characteristics import Characteristics, of_object
 from kb.model import Card, Face, GameObject
 from kb.rules.ability import ability_kind, is_mana_ability
 from kb.rules.registry import NotModeled, predicate
+from kb.rules.words import choice
 
 
 @dataclass(frozen=True)
@@ -228,3 +229,44 @@ def copy_is_cast(made_by: str) -> dict[str, bool]:
         raise NotModeled(f"copy made by {made_by!r}; known: {sorted(COPY_KINDS)}")
     cast, kicked = COPY_KINDS[named]
     return {"cast": cast, "kicked_if_original_was": kicked}
+
+
+COPYING = {"enters as a copy": True, "becomes a copy": False}  # how -> whether it enters the battlefield as it copies
+COPYING_WORDS = {"enters as a copy of": "enters as a copy", "enters as a copy of another": "enters as a copy",
+                 "enters that's a copy": "enters as a copy", "that's a copy": "enters as a copy",
+                 "token copy": "enters as a copy", "token created as a copy": "enters as a copy",
+                 "created as a copy": "enters as a copy", "becomes a copy of": "becomes a copy",
+                 "becomes a copy after it's on the battlefield": "becomes a copy"}
+COPIED = ("on the battlefield", "a card", "entering at the same time", "nothing")
+COPIED_WORDS = {"already on the battlefield": "on the battlefield", "a permanent": "on the battlefield",
+                "a card in another zone": "a card", "card": "a card", "an exiled card": "a card",
+                "a card in a graveyard": "a card", "enters at the same time": "entering at the same time",
+                "entering simultaneously": "entering at the same time", "none": "nothing",
+                "chooses nothing": "nothing", "not to copy anything": "nothing"}
+
+
+@predicate("copy", cr=["707.5", "707.4", "614.1c", "614.12a", "603.6a"])
+def entering_as_copy(how: str, chosen: str = "on the battlefield") -> dict[str, bool]:
+    """What copying does as a permanent enters, or after: one that enters "as a copy" or "that's a copy" (a Clone, a
+    token copy) is a copy as it enters, not after (707.5): of what is chosen before it enters — an object already on the
+    battlefield or a card the effect names, never one entering at the same time (614.12a) — or, when its card allows,
+    of nothing, entering as itself; either way it enters, so its enters-the-battlefield triggered abilities (the copied
+    ones) trigger and its "as [this] enters" and "enters with" abilities (the copied ones) apply (614.1c, 603.6a). One
+    already on the battlefield that becomes a copy neither enters nor leaves: none of those trigger or apply (707.4).
+
+    how: "enters as a copy" (a token created as a copy too) or "becomes a copy" (already on the battlefield); chosen:
+    what it would copy: "on the battlefield" (an object already there), "a card" (in another zone, as an effect names
+    it), "entering at the same time" or "nothing". Answers {"may_choose", "copies", "enters_triggers",
+    "as_enters_apply"}.
+    """
+    named, copied = choice(how, COPYING, COPYING_WORDS), choice(chosen, COPIED, COPIED_WORDS)
+    if named is None:
+        raise ValueError(f"unknown way of copying {how!r}; expected one of {sorted(COPYING)}")
+    if copied is None:
+        raise ValueError(f"unknown object to copy {chosen!r}; expected one of {list(COPIED)}")
+    enters = COPYING[named]
+    if not enters and copied == "entering at the same time":
+        raise NotModeled("a permanent already on the battlefield becoming a copy of one entering at that moment")
+    may_choose = copied != "entering at the same time"  # chosen before it enters (614.12a): not there yet
+    return {"may_choose": may_choose, "copies": may_choose and copied != "nothing", "enters_triggers": enters,
+            "as_enters_apply": enters}
