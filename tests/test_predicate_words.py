@@ -58,8 +58,8 @@ def test_words_naming_nothing_are_refused():
         entering_as_copy("copies")
     with pytest.raises(ValueError, match="unknown object to copy"):
         entering_as_copy("enters as a copy", "a spell")
-    with pytest.raises(NotModeled):  # already there, it can't be copying one that is only now entering
-        entering_as_copy("becomes a copy", "entering at the same time")
+    with pytest.raises(ValueError, match="unknown way of copying"):
+        entering_as_copy("enters", "nothing")
     with pytest.raises(ValueError, match="amounts of 0 or more"):
         can_pay_life(5, -1)
 

@@ -170,3 +170,23 @@ def test_double_faced_cards_refuse_other_layouts_and_faces():
     assert double_faced_characteristics(dfc, Zone.GRAVEYARD, 1).names == ("Front",)  # 712.8a
     with pytest.raises(ValueError, match="modal"):
         mdfc_face_played(dfc, 1)
+
+
+def test_alone_in_combat_counts_the_declared_then_those_in_combat_now():
+    from kb.rules.combat import alone_in_combat
+    assert alone_in_combat(1) == {"declared_alone": True, "now_alone": True}
+    assert alone_in_combat(1, in_combat_now=2) == {"declared_alone": True, "now_alone": False}  # 506.5: one joined
+    assert alone_in_combat(2, in_combat_now=1) == {"declared_alone": False, "now_alone": True}  # one removed
+    assert alone_in_combat(0, was_declared=False) == {"declared_alone": False, "now_alone": True}  # 508.4
+    assert alone_in_combat(1, was_declared=False) == {"declared_alone": False, "now_alone": False}  # one declared + it
+    with pytest.raises(ValueError):
+        alone_in_combat(0)  # it was declared, so at least itself
+    with pytest.raises(ValueError):
+        alone_in_combat(1, in_combat_now=0)
+
+
+def test_entering_as_copy_enters_or_not():
+    from kb.rules.copy import entering_as_copy
+    assert entering_as_copy("becomes a copy", "nothing") == {"may_choose": True, "copies": False,
+                                                              "enters_triggers": False, "as_enters_apply": False}
+    assert entering_as_copy("Token copy", "An exiled card")["copies"] is True  # the words in other cases

@@ -274,3 +274,24 @@ def requirements_obeyed(can: list[str], requirements: list[int], chosen: list[in
     obeyed = sum(requirements[i] for i in chosen)
     restrictions_obeyed = all(kinds[i] != "no" for i in chosen) and (most is None or len(chosen) <= most)  # 508.1c
     return {"legal": restrictions_obeyed and obeyed >= most_obeyable, "obeyed": obeyed, "most_obeyable": most_obeyable}
+
+
+@predicate("combat", cr=["506.5", "702.83b", "508.4", "805.10b"])
+def alone_in_combat(declared: int, in_combat_now: int | None = None, was_declared: bool = True) -> dict[str, bool]:
+    """Whether a creature "attacks alone" (or "blocks alone") and whether it "is attacking alone" (or blocking): it
+    attacks alone when it is the only creature declared as an attacker in that declare attackers step — by the whole
+    team in Two-Headed Giant —, however many are attacking later (others removed from combat, or put onto the
+    battlefield attacking, change nothing); one put onto the battlefield attacking was never declared, so it never
+    attacks alone; it is attacking alone while no other creature is attacking (506.5, 702.83b, 508.4, 805.10b).
+
+    declared: the creatures declared as attackers (blockers) in that step, this one included when it was declared —
+    the team's in Two-Headed Giant; in_combat_now: the creatures attacking (blocking) now, this one included (by default,
+    those declared, and this one if it wasn't); was_declared: False for a creature put onto the battlefield attacking or
+    otherwise never declared. Answers {"declared_alone", "now_alone"}.
+    """
+    if declared < (1 if was_declared else 0):
+        raise ValueError(f"{declared} creatures declared, this one {'included' if was_declared else 'not'}")
+    now = in_combat_now if in_combat_now is not None else declared + (0 if was_declared else 1)
+    if now < 1:
+        raise ValueError("this creature is in combat: at least 1 creature is attacking or blocking")
+    return {"declared_alone": was_declared and declared == 1, "now_alone": now == 1}

@@ -252,11 +252,14 @@ def entering_as_copy(how: str, chosen: str = "on the battlefield") -> dict[str, 
     battlefield or a card the effect names, never one entering at the same time (614.12a) — or, when its card allows,
     of nothing, entering as itself; either way it enters, so its enters-the-battlefield triggered abilities (the copied
     ones) trigger and its "as [this] enters" and "enters with" abilities (the copied ones) apply (614.1c, 603.6a). One
-    already on the battlefield that becomes a copy neither enters nor leaves: none of those trigger or apply (707.4).
+    already on the battlefield that becomes a copy neither enters nor leaves: none of those trigger or apply (707.4); when
+    it becomes one as something else enters (an Aura's "as enters" choice), that choice too is made before, so not of an
+    object entering at the same time (614.12a).
 
     how: "enters as a copy" (a token created as a copy too) or "becomes a copy" (already on the battlefield); chosen:
-    what it would copy: "on the battlefield" (an object already there), "a card" (in another zone, as an effect names
-    it), "entering at the same time" or "nothing". Answers {"may_choose", "copies", "enters_triggers",
+    what it would copy: "on the battlefield" (an object already there), "a card" (in another zone), "entering at the
+    same time" or "nothing" — as the copying card or effect permits: whether its text allows choosing nothing, or a card
+    in another zone, is that text's, not modelled here. Answers {"may_choose", "copies", "enters_triggers",
     "as_enters_apply"}.
     """
     named, copied = choice(how, COPYING, COPYING_WORDS), choice(chosen, COPIED, COPIED_WORDS)
@@ -265,8 +268,6 @@ def entering_as_copy(how: str, chosen: str = "on the battlefield") -> dict[str, 
     if copied is None:
         raise ValueError(f"unknown object to copy {chosen!r}; expected one of {list(COPIED)}")
     enters = COPYING[named]
-    if not enters and copied == "entering at the same time":
-        raise NotModeled("a permanent already on the battlefield becoming a copy of one entering at that moment")
     may_choose = copied != "entering at the same time"  # chosen before it enters (614.12a): not there yet
     return {"may_choose": may_choose, "copies": may_choose and copied != "nothing", "enters_triggers": enters,
             "as_enters_apply": enters}
