@@ -181,8 +181,13 @@ def test_alone_in_combat_counts_the_declared_then_those_in_combat_now():
     assert alone_in_combat(1, was_declared=False) == {"declared_alone": False, "now_alone": False}  # one declared + it
     with pytest.raises(ValueError):
         alone_in_combat(0)  # it was declared, so at least itself
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="removed_from_combat"):
         alone_in_combat(1, in_combat_now=0)
+    # it attacked alone, then left combat (audit13 a035): still "attacked alone", no longer attacking alone
+    assert alone_in_combat(1, 0, removed_from_combat=True) == {"declared_alone": True, "now_alone": False}
+    assert alone_in_combat(2, removed_from_combat=True) == {"declared_alone": False, "now_alone": False}
+    with pytest.raises(ValueError):
+        alone_in_combat(1, -1, removed_from_combat=True)
 
 
 def test_entering_as_copy_enters_or_not():

@@ -277,21 +277,30 @@ def requirements_obeyed(can: list[str], requirements: list[int], chosen: list[in
 
 
 @predicate("combat", cr=["506.5", "702.83b", "508.4", "805.10b"])
-def alone_in_combat(declared: int, in_combat_now: int | None = None, was_declared: bool = True) -> dict[str, bool]:
+def alone_in_combat(declared: int, in_combat_now: int | None = None, was_declared: bool = True,
+                    removed_from_combat: bool = False) -> dict[str, bool]:
     """Whether a creature "attacks alone" (or "blocks alone") and whether it "is attacking alone" (or blocking): it
     attacks alone when it is the only creature declared as an attacker in that declare attackers step — by the whole
     team in Two-Headed Giant —, however many are attacking later (others removed from combat, or put onto the
-    battlefield attacking, change nothing); one put onto the battlefield attacking was never declared, so it never
-    attacks alone; it is attacking alone while no other creature is attacking (506.5, 702.83b, 508.4, 805.10b).
+    battlefield attacking, change nothing, nor does its own removal from combat); one put onto the battlefield attacking
+    was never declared, so it never attacks alone; it is attacking alone while it is attacking and no other creature is
+    (506.5, 702.83b, 508.4, 805.10b).
 
     declared: the creatures declared as attackers (blockers) in that step, this one included when it was declared —
     the team's in Two-Headed Giant; in_combat_now: the creatures attacking (blocking) now, this one included (by default,
     those declared, and this one if it wasn't); was_declared: False for a creature put onto the battlefield attacking or
-    otherwise never declared. Answers {"declared_alone", "now_alone"}.
+    otherwise never declared; removed_from_combat: this creature has left combat since (then in_combat_now counts the
+    others). Answers {"declared_alone", "now_alone"}.
     """
     if declared < (1 if was_declared else 0):
         raise ValueError(f"{declared} creatures declared, this one {'included' if was_declared else 'not'}")
-    now = in_combat_now if in_combat_now is not None else declared + (0 if was_declared else 1)
-    if now < 1:
-        raise ValueError("this creature is in combat: at least 1 creature is attacking or blocking")
-    return {"declared_alone": was_declared and declared == 1, "now_alone": now == 1}
+    if removed_from_combat:
+        now = in_combat_now if in_combat_now is not None else declared - (1 if was_declared else 0)
+    else:
+        now = in_combat_now if in_combat_now is not None else declared + (0 if was_declared else 1)
+        if now < 1:
+            raise ValueError("this creature is in combat, so at least 1 creature is: say removed_from_combat=True when "
+                             "it has left combat")
+    if now < 0:
+        raise ValueError(f"{now} creatures in combat")
+    return {"declared_alone": was_declared and declared == 1, "now_alone": not removed_from_combat and now == 1}
