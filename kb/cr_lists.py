@@ -177,3 +177,33 @@ def keywords_that_target() -> frozenset[str]:
 def keyword_kinds() -> dict[str, str | None]:
     """Keyword ability (lower case) -> its kind, from the newest edition."""
     return {k.name.lower(): k.kind for k in keywords_of(newest_rules()) if k.category == "keyword ability"}
+
+
+# What a keyword's rule says of several instances on one object (702.2f "Multiple instances of deathtouch on the same
+# object are redundant", 702.108b "If a creature has multiple instances of prowess, each triggers separately")
+REDUNDANT = re.compile(r"\bmultiple instances of .{0,80}\bare redundant\b", re.IGNORECASE)
+SEPARATE = re.compile(r"\bmultiple instances of .{0,60}\b(?:each (?:one )?(?:triggers|works|applies) separately|each of "
+                      r"them applies|each is paid separately|all of them apply|function independently)\b", re.IGNORECASE)
+
+
+def several_instances_of(rules: dict[str, str]) -> dict[str, tuple[str, str]]:
+    """Keyword ability (lower case) -> (its subrule on several instances, "redundant", "separately" or "other") of one
+    CR edition: the rules that say nothing of it are not listed (113.2c: each instance functions independently)."""
+    found = {}
+    for k in keywords_of(rules):
+        if k.category != "keyword ability":
+            continue
+        for number in sorted((n for n in rules if n.startswith(k.cr_rule) and n[len(k.cr_rule):].isalpha()),
+                             key=lambda n: (len(n), n)):
+            text = rules[number]
+            if "multiple instances" in text.lower():
+                said = "redundant" if REDUNDANT.search(text) else "separately" if SEPARATE.search(text) else "other"
+                found[k.name.lower()] = (number, said)
+                break
+    return found
+
+
+@cache
+def several_instances() -> dict[str, tuple[str, str]]:
+    """several_instances_of the newest edition."""
+    return several_instances_of(newest_rules())

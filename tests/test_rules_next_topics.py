@@ -195,3 +195,28 @@ def test_entering_as_copy_enters_or_not():
     assert entering_as_copy("becomes a copy", "nothing") == {"may_choose": True, "copies": False,
                                                               "enters_triggers": False, "as_enters_apply": False}
     assert entering_as_copy("Token copy", "An exiled card")["copies"] is True  # the words in other cases
+
+
+def test_what_the_cr_says_of_several_instances_is_read_from_it():
+    from kb.cr_lists import newest_rules, several_instances, several_instances_of
+    said = several_instances()
+    assert said["lifelink"] == ("702.15f", "redundant") and said["prowess"] == ("702.108b", "separately")
+    assert said["protection"] == ("702.16m", "redundant") and said["fortify"] == ("702.67c", "other")
+    rules = newest_rules()
+    redundant = {n for n, t in rules.items() if n.startswith("702.") and "are redundant" in t and "instances" in t}
+    assert {rule for rule, how in said.values() if how == "redundant"} == redundant  # every such rule, each once
+    assert several_instances_of({"702.9": "Flying", "702.9c": "Multiple instances of flying on the same creature are "
+                                 "redundant."}) == {"flying": ("702.9c", "redundant")}
+
+
+def test_multiple_instances_names_a_keyword_or_refuses():
+    from kb.rules.ability import multiple_instances
+    assert multiple_instances("Islandwalk") == {"redundant": True, "each_separately": False, "rule": "702.14e"}
+    assert multiple_instances("Hexproof from black")["rule"] == "702.11h"
+    assert multiple_instances("trample over planeswalkers")["rule"] == "702.19g"
+    with pytest.raises(ValueError):
+        multiple_instances("banana")
+    with pytest.raises(NotModeled, match="702.67c"):
+        multiple_instances("fortify")  # any of its fortify abilities may be used: neither
+    with pytest.raises(NotModeled, match="113.2c"):
+        multiple_instances("changeling")  # a static keyword the CR says nothing of

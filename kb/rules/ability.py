@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kb.cr_lists import ability_words, keyword_abilities, keyword_kinds, keyword_kinds_on_permanents
+from kb.cr_lists import ability_words, keyword_abilities, keyword_kinds, keyword_kinds_on_permanents, several_instances
 from kb.rules.registry import NotModeled, predicate
 
 
@@ -196,3 +196,42 @@ def is_mana_ability(text: str) -> bool:
     # mana being added to a player's mana pool, and it could add mana"
     return (bool(MANA_TRIGGER.search(condition)) and not TARGET.search(body)
             and bool(ADDS_MANA.search(effect)))
+
+
+def _keyword_named(words: str) -> str | None:
+    """The keyword ability a keyword's line names ("Ward {3}" -> ward, "protection from red" -> protection,
+    "islandwalk" -> landwalk), None when it names none."""
+    said = " ".join(words.lower().split())
+    known = keyword_abilities()
+    parts = said.split(" ")
+    for n in range(len(parts), 0, -1):  # the longest run of its first words that is a keyword ("trample over …")
+        if (name := " ".join(parts[:n])) in known:
+            return name
+    return "landwalk" if LANDWALK.match(said) else None
+
+
+@predicate("ability", cr=["113.2c", "702.2f", "702.15f", "702.19g", "702.85c", "702.108b", "603.2"])
+def multiple_instances(keyword: str) -> dict[str, object]:
+    """What several instances of one keyword ability on the same object do: each instance functions independently
+    (113.2c), and the keyword's rule says whether that adds anything — most evasion and static keywords are redundant
+    (a second flying, lifelink or deathtouch does nothing more: 702.9c, 702.15f, 702.2f), most triggered ones each trigger
+    separately (two prowess, two cascade: 702.108b, 702.85c), some each apply or are paid separately (affinity, replicate);
+    a triggered keyword whose rule says nothing (ward, exalted) triggers once for each instance (113.2c, 603.2).
+
+    keyword: the keyword as written ("lifelink", "Ward {3}", "protection from red", "islandwalk"), several instances of
+    it being the same keyword (the same quality, kind of landwalk or cost where it has one). Answers {"redundant",
+    "each_separately", "rule"}: the rule that says so.
+    """
+    name = _keyword_named(keyword)
+    if name is None:
+        raise ValueError(f"{keyword!r} is no keyword ability of the CR (702)")
+    said = several_instances().get(name)
+    if said is not None:
+        rule, how = said
+        if how == "other":
+            raise NotModeled(f"{rule}: several instances of {name} are neither redundant nor each used separately")
+        return {"redundant": how == "redundant", "each_separately": how == "separately", "rule": rule}
+    if "triggered" in (keyword_kinds().get(name) or ""):
+        return {"redundant": False, "each_separately": True, "rule": "113.2c"}
+    raise NotModeled(f"the CR says nothing of several instances of {name}: each functions independently (113.2c), "
+                     "whether that adds anything depends on what it does")
