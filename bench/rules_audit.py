@@ -4,7 +4,8 @@
 
 Each line of the set is one case: {"id", "predicate", "args", "kwargs"?, "expected", "cr", "why"}, inputs and answer
 in the JSON the SQL functions take and give, or "expected": "NotModeled" for a case the author judged the CR leaves
-to information the inputs cannot carry. A case is right when the predicate gives the expected answer; a refusal
+to information the inputs cannot carry, or "expected": "ValueError" for inputs that name nothing the predicate knows
+(a word that is no keyword). A case is right when the predicate gives the expected answer; a refusal
 (NotModeled) where the case expects an answer counts wrong, as does an error. Prints the share right, each kind of
 miss, and with --verbose every miss.
 """
@@ -32,9 +33,10 @@ def judge(case: dict, preds: dict) -> tuple[str, object]:
     if pred is None:
         return "malformed", f"no predicate {case.get('predicate')!r}"
     refuse = case.get("expected") == "NotModeled"
+    invalid = case.get("expected") == "ValueError"
     entry = {"predicate": pred.name, "cr": str(case.get("cr") or "?"), "quote": case.get("why") or "?",
              "args": case.get("args", []), "kwargs": case.get("kwargs") or {},
-             "expected": None if refuse else case.get("expected")}
+             "expected": None if refuse or invalid else case.get("expected")}
     try:
         example, _ = _example(entry, {}, {pred.name: pred.func}, f"case {case.get('id')}")
     except ExamplesFileError as exc:
@@ -43,9 +45,11 @@ def judge(case: dict, preds: dict) -> tuple[str, object]:
         actual = pred.run(example)
     except NotModeled as exc:
         return ("right" if refuse else "refused"), f"NotModeled: {exc}"
+    except ValueError as exc:  # inputs naming nothing known: right when the case says so
+        return ("right" if invalid else "error"), f"ValueError: {exc}"
     except Exception as exc:  # a crash is a wrong answer, reported
         return "error", f"{type(exc).__name__}: {exc}"
-    if refuse:
+    if refuse or invalid:
         return "wrong", actual
     return ("right" if to_jsonable(actual) == to_jsonable(example.expected) else "wrong"), actual
 

@@ -216,7 +216,9 @@ def multiple_instances(keyword: str) -> dict[str, object]:
     (113.2c), and the keyword's rule says whether that adds anything — most evasion and static keywords are redundant
     (a second flying, lifelink or deathtouch does nothing more: 702.9c, 702.15f, 702.2f), most triggered ones each trigger
     separately (two prowess, two cascade: 702.108b, 702.85c), some each apply or are paid separately (affinity, replicate);
-    a triggered keyword whose rule says nothing (ward, exalted) triggers once for each instance (113.2c, 603.2).
+    a triggered keyword whose rule says nothing (ward, exalted) triggers once for each instance (113.2c, 603.2). A keyword
+    of another kind whose rule says nothing (changeling), or whose rule says neither (fortify: any one may be used; blitz),
+    is not modelled.
 
     keyword: the keyword as written ("lifelink", "Ward {3}", "protection from red", "islandwalk"), several instances of
     it being the same keyword (the same quality, kind of landwalk or cost where it has one). Answers {"redundant",
