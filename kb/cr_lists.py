@@ -182,13 +182,15 @@ def keyword_kinds() -> dict[str, str | None]:
 # What a keyword's rule says of several instances on one object (702.2f "Multiple instances of deathtouch on the same
 # object are redundant", 702.108b "If a creature has multiple instances of prowess, each triggers separately")
 REDUNDANT = re.compile(r"\bmultiple instances of .{0,80}\bare redundant\b", re.IGNORECASE)
+SUMMED = re.compile(r"\bthe sum of all N values of \w+ abilities\b")  # 702.164b toxic: every instance counts
 SEPARATE = re.compile(r"\bmultiple instances of .{0,60}\b(?:each (?:one )?(?:triggers|works|applies) separately|each of "
                       r"them applies|each is paid separately|all of them apply|function independently)\b", re.IGNORECASE)
 
 
 def several_instances_of(rules: dict[str, str]) -> dict[str, tuple[str, str]]:
     """Keyword ability (lower case) -> (its subrule on several instances, "redundant", "separately" or "other") of one
-    CR edition: the rules that say nothing of it are not listed (113.2c: each instance functions independently)."""
+    CR edition — "separately" too where its values are summed over its instances (702.164b toxic) —: the rules that say
+    nothing of it are not listed (113.2c: each instance functions independently)."""
     found = {}
     for k in keywords_of(rules):
         if k.category != "keyword ability":
@@ -199,6 +201,9 @@ def several_instances_of(rules: dict[str, str]) -> dict[str, tuple[str, str]]:
             if "multiple instances" in text.lower():
                 said = "redundant" if REDUNDANT.search(text) else "separately" if SEPARATE.search(text) else "other"
                 found[k.name.lower()] = (number, said)
+                break
+            if SUMMED.search(text):
+                found[k.name.lower()] = (number, "separately")
                 break
     return found
 

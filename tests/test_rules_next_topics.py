@@ -202,6 +202,7 @@ def test_what_the_cr_says_of_several_instances_is_read_from_it():
     said = several_instances()
     assert said["lifelink"] == ("702.15f", "redundant") and said["prowess"] == ("702.108b", "separately")
     assert said["protection"] == ("702.16m", "redundant") and said["fortify"] == ("702.67c", "other")
+    assert said["toxic"] == ("702.164b", "separately")  # the sum of all its N values (audit14 k030)
     rules = newest_rules()
     redundant = {n for n, t in rules.items() if n.startswith("702.") and "are redundant" in t and "instances" in t}
     assert {rule for rule, how in said.values() if how == "redundant"} == redundant  # every such rule, each once
