@@ -8,6 +8,7 @@ from kb.rules.combat import (CAN_WORDS, COMBAT_EVENT_WORDS, DECLARED_WORDS, decl
                              requirements_obeyed)
 from kb.rules.copy import COPIED_WORDS, COPYING_WORDS, entering_as_copy
 from kb.rules.cost import can_pay_life
+from kb.rules.multiplayer import LEAVER_CONTROL_WORDS, when_player_leaves
 from kb.rules.priority import MOMENT_WORDS, can_respond, held_until
 from kb.rules.protection import WORDS as PROTECTION_WORDS
 from kb.rules.protection import protection_stops
@@ -20,7 +21,8 @@ ALIASED = [(removed_from_combat, COMBAT_EVENT_WORDS), (declared_as_attacker, DEC
            (protection_stops, PROTECTION_WORDS), (lambda kind: x_of_entered_permanent(3, kind), X_WORDS),
            (lambda can: requirements_obeyed([can, "yes"], [1, 1], [1]), CAN_WORDS), (can_respond, MOMENT_WORDS),
            (held_until, MOMENT_WORDS), (entering_as_copy, COPYING_WORDS),
-           (lambda chosen: entering_as_copy("enters as a copy", chosen), COPIED_WORDS)]
+           (lambda chosen: entering_as_copy("enters as a copy", chosen), COPIED_WORDS),
+           (lambda how: when_player_leaves(False, how), LEAVER_CONTROL_WORDS)]
 
 
 @pytest.mark.parametrize(("call", "words"), ALIASED)
@@ -60,6 +62,8 @@ def test_words_naming_nothing_are_refused():
         entering_as_copy("enters as a copy", "a spell")
     with pytest.raises(ValueError, match="unknown way of copying"):
         entering_as_copy("enters", "nothing")
+    with pytest.raises(ValueError, match="unknown control"):
+        when_player_leaves(False, "borrowed")
     with pytest.raises(ValueError, match="amounts of 0 or more"):
         can_pay_life(5, -1)
 

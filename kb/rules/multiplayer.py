@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from kb.rules.registry import predicate
+from kb.rules.words import choice
 
 
 @predicate("multiplayer", cr=["810.9", "810.9a"])
@@ -13,3 +14,35 @@ def team_life_change(changes: list[int]) -> int:
     changes: each player's life change (negative for damage or loss), in the same event.
     """
     return sum(changes)
+
+
+LEAVER_CONTROL = ("not", "by a control-changing effect", "otherwise", "ability or copy on the stack")
+LEAVER_CONTROL_WORDS = {"no": "not", "doesn't control it": "not", "none": "not",
+                        "control-changing effect": "by a control-changing effect", "gained control": "by a control-changing "
+                        "effect", "cast it": "otherwise", "put onto the battlefield under their control": "otherwise",
+                        "returned under their control": "otherwise", "manifested": "otherwise",
+                        "ability on the stack": "ability or copy on the stack", "copy of a spell": "ability or copy on the "
+                        "stack"}
+
+
+@predicate("multiplayer", cr=["800.4a", "800.4c"])
+def when_player_leaves(owned_by_leaver: bool, controlled_by_leaver: str = "not") -> str:
+    """What happens to an object when a player leaves a multiplayer game: every object they own leaves the game with
+    them, whoever controls it; then the effects giving them control of objects end, so an object they controlled that way
+    returns to the player who would otherwise control it; then what they controlled on the stack that isn't a card (an
+    ability, a copy of a spell) ceases to exist; then anything else they still control — cast, put onto the battlefield
+    or returned "under their control" from another player's card — is exiled. Objects they neither own nor control stay
+    (800.4a, 800.4c): this answers what the leaving does to the object itself, not what follows from their objects
+    leaving (a card exiled "until" their permanent leaves the battlefield returns then, 610.3).
+
+    owned_by_leaver: the leaving player owns the object; controlled_by_leaver: "not", "by a control-changing effect",
+    "otherwise" (they cast it, or it was put onto the battlefield or returned under their control) or "ability or copy on
+    the stack". Answers "leaves the game", "control returns", "ceases to exist", "exiled" or "stays".
+    """
+    how = choice(controlled_by_leaver, LEAVER_CONTROL, LEAVER_CONTROL_WORDS)
+    if how is None:
+        raise ValueError(f"unknown control {controlled_by_leaver!r}; expected one of {list(LEAVER_CONTROL)}")
+    if owned_by_leaver:  # first of all (a copy of a spell has an owner too, 707.10)
+        return "leaves the game"
+    return {"not": "stays", "by a control-changing effect": "control returns", "otherwise": "exiled",
+            "ability or copy on the stack": "ceases to exist"}[how]
