@@ -221,3 +221,13 @@ def test_multiple_instances_names_a_keyword_or_refuses():
         multiple_instances("fortify")  # any of its fortify abilities may be used: neither
     with pytest.raises(NotModeled, match="113.2c"):
         multiple_instances("changeling")  # a static keyword the CR says nothing of
+
+
+def test_when_player_leaves_follows_800_4a_in_its_order():
+    from kb.rules.multiplayer import when_player_leaves
+    assert when_player_leaves(True, "by a control-changing effect") == "leaves the game"  # owned: first of all
+    assert when_player_leaves(True, "ability or copy on the stack") == "leaves the game"  # an owned copy (707.10)
+    assert when_player_leaves(True, in_ante=True) == "stays"  # 800.4n (audit15 m031)
+    # Geth put it under their control, then Treachery: once the effect ends it is still theirs (audit15 m033)
+    assert when_player_leaves(False, "by a control-changing effect", otherwise_theirs=True) == "exiled"
+    assert when_player_leaves(False, "by a control-changing effect") == "control returns"

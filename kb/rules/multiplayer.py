@@ -26,23 +26,30 @@ LEAVER_CONTROL_WORDS = {"no": "not", "doesn't control it": "not", "none": "not",
 
 
 @predicate("multiplayer", cr=["800.4a", "800.4c"])
-def when_player_leaves(owned_by_leaver: bool, controlled_by_leaver: str = "not") -> str:
+def when_player_leaves(owned_by_leaver: bool, controlled_by_leaver: str = "not", otherwise_theirs: bool = False,
+                       in_ante: bool = False) -> str:
     """What happens to an object when a player leaves a multiplayer game: every object they own leaves the game with
     them, whoever controls it; then the effects giving them control of objects end, so an object they controlled that way
     returns to the player who would otherwise control it; then what they controlled on the stack that isn't a card (an
     ability, a copy of a spell) ceases to exist; then anything else they still control — cast, put onto the battlefield
     or returned "under their control" from another player's card — is exiled. Objects they neither own nor control stay
     (800.4a, 800.4c): this answers what the leaving does to the object itself, not what follows from their objects
-    leaving (a card exiled "until" their permanent leaves the battlefield returns then, 610.3).
+    leaving (a card exiled "until" their permanent leaves the battlefield returns then, 610.3). A card of theirs in the
+    ante zone stays (800.4n); an object they control by an effect that they would control without it as well (it
+    entered under their control) is still theirs once the effect ends, so it is exiled. Planechase's planar objects
+    (901.10) are not modelled.
 
     owned_by_leaver: the leaving player owns the object; controlled_by_leaver: "not", "by a control-changing effect",
     "otherwise" (they cast it, or it was put onto the battlefield or returned under their control) or "ability or copy on
-    the stack". Answers "leaves the game", "control returns", "ceases to exist", "exiled" or "stays".
+    the stack"; otherwise_theirs: controlled by an effect, they would control it without it too; in_ante: the object is
+    in the ante zone. Answers "leaves the game", "control returns", "ceases to exist", "exiled" or "stays".
     """
     how = choice(controlled_by_leaver, LEAVER_CONTROL, LEAVER_CONTROL_WORDS)
     if how is None:
         raise ValueError(f"unknown control {controlled_by_leaver!r}; expected one of {list(LEAVER_CONTROL)}")
-    if owned_by_leaver:  # first of all (a copy of a spell has an owner too, 707.10)
-        return "leaves the game"
+    if owned_by_leaver:  # first of all (a copy of a spell has an owner too, 707.10), but for the ante zone (800.4n)
+        return "stays" if in_ante else "leaves the game"
+    if how == "by a control-changing effect" and otherwise_theirs:  # the effect ends, and it is still theirs
+        return "exiled"
     return {"not": "stays", "by a control-changing effect": "control returns", "otherwise": "exiled",
             "ability or copy on the stack": "ceases to exist"}[how]
