@@ -231,3 +231,22 @@ def test_when_player_leaves_follows_800_4a_in_its_order():
     # Geth put it under their control, then Treachery: once the effect ends it is still theirs (audit15 m033)
     assert when_player_leaves(False, "by a control-changing effect", otherwise_theirs=True) == "exiled"
     assert when_player_leaves(False, "by a control-changing effect") == "control returns"
+
+
+def test_functions_in_takes_zones_only_for_the_kinds_that_name_them():
+    from kb.rules.ability import KIND_WORDS, WITH_ZONES, functions_in
+    for alias, kind in KIND_WORDS.items():  # every alias answers as the kind it names, in every zone
+        zones = ("graveyard",) if kind in WITH_ZONES else ()
+        for zone in ("battlefield", "stack", "hand", "graveyard", "command", "entering the battlefield"):
+            assert functions_in(alias, zone, zones) == functions_in(kind, zone, zones), (alias, zone)
+    assert functions_in("how it can be cast", "stack", ("graveyard",))  # 113.6e: and on the stack
+    assert not functions_in("how it can be cast", "hand", ("graveyard",))
+    assert functions_in("states its zones", "exile", ("exile",)) and not functions_in("states its zones", "hand", ("exile",))
+    with pytest.raises(ValueError, match="give them"):
+        functions_in("states its zones", "exile")
+    with pytest.raises(ValueError, match="only for the kinds"):
+        functions_in("characteristic-defining", "exile", ("exile",))
+    with pytest.raises(ValueError, match="unknown zone"):
+        functions_in("characteristic-defining", "sideboard")
+    with pytest.raises(ValueError, match="unknown kind"):
+        functions_in("keyword", "battlefield")
