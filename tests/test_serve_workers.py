@@ -170,6 +170,7 @@ def two_workers(built, tmp_path):
     with log.open("wb") as out:
         server = subprocess.Popen([sys.executable, "-m", "kb.cli", "serve", "--db", str(db), "--port", str(port),
                                    "--workers", "2"], stdout=out, stderr=subprocess.STDOUT)
+    workers: list[int] = []
     try:
         deadline = time.monotonic() + 60
         while log.read_text(errors="replace").count("Application startup complete") < 2:
@@ -178,10 +179,17 @@ def two_workers(built, tmp_path):
         workers = children(server.pid)
         assert len(workers) == 2, workers
         yield server, port, workers, db, log
-    finally:
+    finally:  # stopped as a user would, then anything left killed: a master killed alone left its workers serving
         if server.poll() is None:
-            server.kill()
-            server.wait()
+            server.terminate()
+            try:
+                server.wait(20)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait()
+        for pid in workers or children(server.pid):
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
 
 
 @pytest.mark.slow
