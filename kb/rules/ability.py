@@ -242,7 +242,8 @@ def multiple_instances(keyword: str) -> dict[str, object]:
 
 # 113.6 and 113.6a-p: which zones an ability functions in, by what it is or does (ZONES_OF_KIND: None means those it
 # states or that its cost, casting or effect names, given as zones)
-EVERYWHERE = ("battlefield", "stack", "hand", "graveyard", "library", "exile", "command", "outside the game")
+EVERYWHERE = ("battlefield", "stack", "hand", "graveyard", "library", "exile", "command", "outside the game",
+              "entering the battlefield")
 ZONES_OF_KIND: dict[str, tuple[str, ...] | None] = {
     "permanent's ability": ("battlefield",),  # 113.6: a permanent's abilities, usually
     "instant or sorcery spell's ability": ("stack",),  # 113.6
@@ -253,8 +254,11 @@ ZONES_OF_KIND: dict[str, tuple[str, ...] | None] = {
     "where it can be cast from": EVERYWHERE,  # 113.6f
     "can't be countered or copied": ("stack",),  # 113.6g
     "how it enters the battlefield": ("entering the battlefield",),  # 113.6h
+    "counters can't be put on it": ("battlefield", "entering the battlefield"),  # 113.6i
     "cost not payable on the battlefield": None,  # 113.6j: the zones its cost can be paid in (cycling: the hand)
+    "trigger that can't trigger from the battlefield": None,  # 113.6k: the zones it can trigger from ("when you cast")
     "moves it out of a zone": None,  # 113.6m: only that zone (Evershrike's "return … from your graveyard")
+    "moves it out of a zone its trigger put it into": None,  # 113.6m's exception: where that trigger functions (Rancor)
     "emblem or command-zone card": ("command",),  # 113.6p
 }
 KIND_WORDS = {"static ability of a permanent": "permanent's ability", "activated ability of a permanent":
@@ -266,11 +270,12 @@ KIND_WORDS = {"static ability of a permanent": "permanent's ability", "activated
               "as it enters": "how it enters the battlefield", "cycling": "cost not payable on the battlefield",
               "return it from the graveyard": "moves it out of a zone", "emblem": "emblem or command-zone card"}
 WITH_ZONES = {"states its zones": (), "how it can be cast": ("stack",), "cost not payable on the battlefield": (),
-              "moves it out of a zone": ()}  # the zones given, with these
+              "trigger that can't trigger from the battlefield": (), "moves it out of a zone": (),
+              "moves it out of a zone its trigger put it into": ()}  # the zones given, with these
 
 
-@predicate("ability", cr=["113.6", "113.6a", "113.6b", "113.6d", "113.6e", "113.6f", "113.6g", "113.6h", "113.6j",
-                          "113.6m", "113.6p", "604.3"])
+@predicate("ability", cr=["113.6", "113.6a", "113.6b", "113.6d", "113.6e", "113.6f", "113.6g", "113.6h", "113.6i",
+                          "113.6j", "113.6k", "113.6m", "113.6p", "604.3"])
 def functions_in(ability: str, zone: str, zones: tuple[str, ...] = ()) -> bool:
     """Whether an ability functions in a zone: a permanent's abilities only on the battlefield and an instant's or
     sorcery's only on the stack, usually (113.6) — so a creature card's ability that pumps it does nothing in a graveyard
@@ -278,22 +283,27 @@ def functions_in(ability: str, zone: str, zones: tuple[str, ...] = ()) -> bool:
     defines its power works in all zones"); one that states its zones, only there (113.6b); one that changes what the
     object costs to cast or says it can't be countered or copied, on the stack (113.6d, 113.6g); one that changes how it can
     be cast, in the zones it could be cast from and on the stack (113.6e), and one that changes where it can be cast from,
-    everywhere (113.6f); one that changes how it enters, as it enters (113.6h); an activated ability whose cost can't be
-    paid on the battlefield, where it can be (113.6j: cycling, from the hand); one whose cost or effect moves the object out
-    of a zone, only in that zone (113.6m: "return this from your graveyard"); an emblem's, in the command zone (113.6p).
+    everywhere (113.6f); one that changes how it enters, as it enters (113.6h), and one saying counters can't be put on
+    it, as it enters and on the battlefield (113.6i); an activated ability whose cost can't be paid on the battlefield,
+    where it can be (113.6j: cycling, from the hand); a trigger condition that can't trigger from the battlefield, where it
+    can trigger ("when you cast this spell": 113.6k); one whose cost or effect moves the object out of a zone, only in that
+    zone (113.6m: "return this from your graveyard") — unless its trigger or cost put it there, then where that trigger
+    functions (Rancor's, on the battlefield); an emblem's, in the command zone (113.6p). "Everywhere" includes as it
+    enters the battlefield.
 
     ability: "permanent's ability", "instant or sorcery spell's ability", "characteristic-defining", "states its zones",
     "alternative or modified cost", "how it can be cast", "where it can be cast from", "can't be countered or copied",
-    "how it enters the battlefield", "cost not payable on the battlefield", "moves it out of a zone" or "emblem or
-    command-zone card"; zone: "battlefield", "stack", "hand", "graveyard", "library", "exile", "command", "outside the game"
-    or "entering the battlefield"; zones: for the kinds that name them, the zones it states, could be cast from, can pay
-    its cost in or moves the object out of.
+    "how it enters the battlefield", "counters can't be put on it", "cost not payable on the battlefield", "trigger that
+    can't trigger from the battlefield", "moves it out of a zone", "moves it out of a zone its trigger put it into" or
+    "emblem or command-zone card"; zone: "battlefield", "stack", "hand", "graveyard", "library", "exile", "command",
+    "outside the game" or "entering the battlefield"; zones: for the kinds that name them, the zones it states, could be
+    cast from, can pay its cost in, can trigger from, moves the object out of, or where its trigger functions.
     """
     kind = choice(ability, ZONES_OF_KIND, KIND_WORDS)
     if kind is None:
         raise ValueError(f"unknown kind of ability {ability!r}; expected one of {sorted(ZONES_OF_KIND)}")
     place = " ".join(zone.lower().split())
-    if place not in EVERYWHERE + ("entering the battlefield",):
+    if place not in EVERYWHERE:
         raise ValueError(f"unknown zone {zone!r}")
     named = tuple(" ".join(z.lower().split()) for z in zones)
     functioning = ZONES_OF_KIND[kind]
