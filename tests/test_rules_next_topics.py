@@ -250,3 +250,15 @@ def test_functions_in_takes_zones_only_for_the_kinds_that_name_them():
         functions_in("characteristic-defining", "sideboard")
     with pytest.raises(ValueError, match="unknown kind"):
         functions_in("keyword", "battlefield")
+
+
+def test_apnap_order_starts_with_the_active_player_and_refuses_strangers():
+    from kb.rules.multiplayer import apnap_order
+    assert apnap_order(["A", "B", "C"], "C")["order"] == ["C", "A", "B"]
+    assert apnap_order(["A", "B", "C"], "A", ["C", "B"])["order"] == ["B", "C"]  # turn order, not the order given
+    with pytest.raises(ValueError):
+        apnap_order(["A", "B"], "Z")
+    with pytest.raises(ValueError):
+        apnap_order(["A", "B"], "A", ["A", "Z"])
+    with pytest.raises(ValueError):
+        apnap_order(["A", "B", "A"], "A")

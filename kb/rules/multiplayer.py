@@ -53,3 +53,25 @@ def when_player_leaves(owned_by_leaver: bool, controlled_by_leaver: str = "not",
         return "exiled"
     return {"not": "stays", "by a control-changing effect": "control returns", "otherwise": "exiled",
             "ability or copy on the stack": "ceases to exist"}[how]
+
+
+@predicate("multiplayer", cr=["101.4", "101.4a", "101.4b"])
+def apnap_order(players: list[str], active: str, choosing: list[str] | None = None,
+                hidden: bool = False) -> dict[str, object]:
+    """In what order players make choices they would make at the same time, and what each knows: the active player
+    first (when among them), then the others in turn order from the active player's left (APNAP); each knows the
+    choices made before theirs, but a card chosen in a hidden zone (a hand, a library) may stay face down as it is
+    chosen, so later players don't see which; then the actions happen at the same time (101.4, 101.4a, 101.4b).
+
+    players: every player in the game in turn order; active: the player whose turn it is; choosing: those who choose
+    ("each opponent"; by default, every player); hidden: the choices are of cards in a hidden zone. Answers {"order",
+    "sees_earlier_choices", "simultaneous"}.
+    """
+    if active not in players or len(set(players)) != len(players):
+        raise ValueError(f"the active player {active!r} must be one of the players {players}, each once")
+    chosen = list(players) if choosing is None else list(choosing)
+    if not set(chosen) <= set(players) or len(set(chosen)) != len(chosen):
+        raise ValueError(f"those choosing {chosen} must be players of the game, each once")
+    start = players.index(active)
+    turn_order = players[start:] + players[:start]
+    return {"order": [p for p in turn_order if p in chosen], "sees_earlier_choices": not hidden, "simultaneous": True}
