@@ -262,3 +262,13 @@ def test_apnap_order_starts_with_the_active_player_and_refuses_strangers():
         apnap_order(["A", "B"], "A", ["A", "Z"])
     with pytest.raises(ValueError):
         apnap_order(["A", "B", "A"], "A")
+
+
+def test_apnap_order_takes_who_begins_and_refuses_shared_team_turns():
+    from kb.rules.multiplayer import apnap_order
+    from kb.rules.registry import NotModeled
+    assert apnap_order(["A", "B", "C", "D"], "A", first="D")["order"] == ["D", "A", "B", "C"]  # 701.38a: a vote
+    with pytest.raises(ValueError):
+        apnap_order(["A", "B"], "A", first="Z")
+    with pytest.raises(NotModeled, match="805.6"):  # audit17 p028, p029
+        apnap_order(["A", "B", "C", "D"], "A", teams=[["A", "B"], ["C", "D"]])

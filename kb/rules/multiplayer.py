@@ -1,7 +1,7 @@
-"""Multiplayer and Two-Headed Giant (CR 800, 810): a team's shared life total."""
+"""Multiplayer (CR 800, 810, 101.4): a team's shared life total, a player leaving the game, the order of choices made at once."""
 from __future__ import annotations
 
-from kb.rules.registry import predicate
+from kb.rules.registry import NotModeled, predicate
 from kb.rules.words import choice
 
 
@@ -55,23 +55,31 @@ def when_player_leaves(owned_by_leaver: bool, controlled_by_leaver: str = "not",
             "ability or copy on the stack": "ceases to exist"}[how]
 
 
-@predicate("multiplayer", cr=["101.4", "101.4a", "101.4b"])
-def apnap_order(players: list[str], active: str, choosing: list[str] | None = None,
-                hidden: bool = False) -> dict[str, object]:
+@predicate("multiplayer", cr=["101.4", "101.4a", "101.4b", "701.38a", "805.6"])
+def apnap_order(players: list[str], active: str, choosing: list[str] | None = None, hidden: bool = False,
+                first: str | None = None, teams: list[list[str]] | None = None) -> dict[str, object]:
     """In what order players make choices they would make at the same time, and what each knows: the active player
     first (when among them), then the others in turn order from the active player's left (APNAP); each knows the
     choices made before theirs, but a card chosen in a hidden zone (a hand, a library) may stay face down as it is
-    chosen, so later players don't see which; then the actions happen at the same time (101.4, 101.4a, 101.4b).
+    chosen, so later players don't see which; then the actions happen at the same time (101.4, 101.4a, 101.4b). A vote
+    starts with the player the card names, usually its controller, then goes in turn order (701.38a). With shared team
+    turns each team's players choose in the order the team likes (805.6): not modelled; nor is the order of one player's
+    several choices (101.4c).
 
     players: every player in the game in turn order; active: the player whose turn it is; choosing: those who choose
-    ("each opponent"; by default, every player); hidden: the choices are of cards in a hidden zone. Answers {"order",
-    "sees_earlier_choices", "simultaneous"}.
+    ("each opponent"; by default, every player); hidden: the choices are of cards in a hidden zone, or made secretly as
+    the card says; first: the player a vote or the card says begins (by default, the active player); teams: the teams
+    of a game with shared team turns (refused). Answers {"order", "sees_earlier_choices", "simultaneous"}.
     """
     if active not in players or len(set(players)) != len(players):
         raise ValueError(f"the active player {active!r} must be one of the players {players}, each once")
     chosen = list(players) if choosing is None else list(choosing)
     if not set(chosen) <= set(players) or len(set(chosen)) != len(chosen):
         raise ValueError(f"those choosing {chosen} must be players of the game, each once")
-    start = players.index(active)
+    if teams:
+        raise NotModeled("805.6: with shared team turns each team's players choose in the order the team likes")
+    if first is not None and first not in players:
+        raise ValueError(f"the first player {first!r} must be one of the players {players}")
+    start = players.index(first if first is not None else active)
     turn_order = players[start:] + players[:start]
     return {"order": [p for p in turn_order if p in chosen], "sees_earlier_choices": not hidden, "simultaneous": True}
