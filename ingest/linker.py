@@ -138,7 +138,6 @@ class PredicateLinker:
                 [] if self.exemplars is None else self.exemplars.exemplars,
                 None if self.link_filter is None else self.link_filter.fingerprint())
 
-
     def _weigh(self, bag: Counter) -> dict[str, float]:
         """TF-IDF weights, normalized to unit length."""
         vector = {w: (1 + math.log(n)) * self.idf.get(w, 0.0) for w, n in bag.items()}
