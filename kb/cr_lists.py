@@ -195,8 +195,7 @@ def several_instances_of(rules: dict[str, str]) -> dict[str, tuple[str, str]]:
     for k in keywords_of(rules):
         if k.category != "keyword ability":
             continue
-        for number in sorted((n for n in rules if n.startswith(k.cr_rule) and n[len(k.cr_rule):].isalpha()),
-                             key=lambda n: (len(n), n)):
+        for number in sorted(n for n in rules if n.startswith(k.cr_rule) and n[len(k.cr_rule):].isalpha()):
             text = rules[number]
             if "multiple instances" in text.lower():
                 said = "redundant" if REDUNDANT.search(text) else "separately" if SEPARATE.search(text) else "other"

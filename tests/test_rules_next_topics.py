@@ -1,6 +1,9 @@
 """The predicates of the next topics no predicate modelled (bench/ruling_topics.py): the legend rule (704.5j),
 replacement effects (614, 616), face-down objects (708), the Commander variant (903), X (107.3), protection (702.16)
-and double-faced cards (712) — the cases their examples files don't show."""
+and double-faced cards (712), then the six of 2026-12-06's third session (copies entering, "alone" in combat, several
+instances of a keyword, a player leaving, where abilities function, APNAP order) — the cases their examples files don't show."""
+from collections import Counter
+
 import pytest
 
 from kb.characteristics import of_object
@@ -208,6 +211,10 @@ def test_what_the_cr_says_of_several_instances_is_read_from_it():
     assert {rule for rule, how in said.values() if how == "redundant"} == redundant  # every such rule, each once
     assert several_instances_of({"702.9": "Flying", "702.9c": "Multiple instances of flying on the same creature are "
                                  "redundant."}) == {"flying": ("702.9c", "redundant")}
+    afresh = several_instances_of(rules)  # computed at test time, not the cached list (mutants of it are seen)
+    assert afresh == said and Counter(how for _, how in afresh.values()) == {"separately": 45, "redundant": 32, "other": 2}
+    assert afresh["toxic"] == ("702.164b", "separately") and afresh["blitz"] == ("702.152b", "other")
+    assert "scry" not in afresh and "landfall" not in afresh  # a keyword action, an ability word
 
 
 def test_multiple_instances_names_a_keyword_or_refuses():
