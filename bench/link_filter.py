@@ -138,9 +138,10 @@ def main() -> None:
     if args.cv:
         cross_validate(rulings)
         return
-    chosen = LinkFilter(learn(examples(rulings)), FLOOR, EXEMPLAR_FLOOR, judged(rulings), TRAINED)
+    data = examples(rulings)
+    chosen = LinkFilter(learn(data), FLOOR, EXEMPLAR_FLOOR, judged(rulings), TRAINED)
     args.out.write_text(json.dumps(chosen.to_json(), indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"{args.out}: {len(chosen.weights)} weights from {len(examples(rulings))} candidates of {len(rulings)} rulings")
+    print(f"{args.out}: {len(chosen.weights)} weights from {len(data)} candidates of {len(rulings)} rulings")
 
 
 if __name__ == "__main__":

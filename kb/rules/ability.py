@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from kb.cr_lists import ability_words, keyword_abilities, keyword_kinds, keyword_kinds_on_permanents, several_instances
 from kb.rules.registry import NotModeled, predicate
-from kb.rules.words import choice
+from kb.rules.words import choice, plain
 
 
 @dataclass(frozen=True)
@@ -202,7 +202,7 @@ def is_mana_ability(text: str) -> bool:
 def _keyword_named(words: str) -> str | None:
     """The keyword ability a keyword's line names ("Ward {3}" -> ward, "protection from red" -> protection,
     "islandwalk" -> landwalk), None when it names none."""
-    said = " ".join(words.lower().split())
+    said = plain(words)
     known = keyword_abilities()
     parts = said.split(" ")
     for n in range(len(parts), 0, -1):  # the longest run of its first words that is a keyword ("trample over …")
@@ -302,10 +302,10 @@ def functions_in(ability: str, zone: str, zones: tuple[str, ...] = ()) -> bool:
     kind = choice(ability, ZONES_OF_KIND, KIND_WORDS)
     if kind is None:
         raise ValueError(f"unknown kind of ability {ability!r}; expected one of {sorted(ZONES_OF_KIND)}")
-    place = " ".join(zone.lower().split())
+    place = plain(zone)
     if place not in EVERYWHERE:
         raise ValueError(f"unknown zone {zone!r}")
-    named = tuple(" ".join(z.lower().split()) for z in zones)
+    named = tuple(map(plain, zones))
     functioning = ZONES_OF_KIND[kind]
     if functioning is None:
         if not named:
