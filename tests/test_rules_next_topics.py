@@ -279,3 +279,30 @@ def test_apnap_order_takes_who_begins_and_refuses_shared_team_turns():
         apnap_order(["A", "B"], "A", first="Z")
     with pytest.raises(NotModeled, match="805.6"):  # audit17 p028, p029
         apnap_order(["A", "B", "C", "D"], "A", teams=[["A", "B"], ["C", "D"]])
+
+
+def test_last_known_information_once_the_object_left_the_zone_expected():
+    from kb.rules.zones import last_known_information
+    assert last_known_information("battlefield", "battlefield") == {"uses": "current information",
+                                                                    "as_it_last_existed_in": None}
+    assert last_known_information("battlefield", "graveyard") == {"uses": "last known information",
+                                                                  "as_it_last_existed_in": "battlefield"}
+    assert last_known_information("stack", "exile")["as_it_last_existed_in"] == "stack"
+    # 608.2h: moved by the effect itself from a public zone to a hidden one
+    assert last_known_information("graveyard", "library", moved_to_hidden=True)["uses"] == "last known information"
+    with pytest.raises(ValueError, match="moved_to_hidden"):
+        last_known_information("battlefield", "graveyard", moved_to_hidden=True)  # a graveyard isn't hidden
+    with pytest.raises(ValueError, match="moved_to_hidden"):
+        last_known_information("hand", "library", moved_to_hidden=True)  # from a hidden zone
+
+
+def test_negative_number_is_zero_only_as_an_effects_amount():
+    from kb.rules.x import negative_number
+    assert negative_number(-2, "damage") == 0 and negative_number(0, "result") == 0
+    assert negative_number(2, "life") == 2
+    assert negative_number(-2, "comparison") == -2 and negative_number(-2, "calculation") == -2
+    assert negative_number(-1, "toughness") == -1
+    assert negative_number(-3, "double") == -3 and negative_number(4, "doubled") == 4  # 701.10b-c: the change
+    assert negative_number(-5, "sets") == -5
+    with pytest.raises(ValueError, match="use must be one of"):
+        negative_number(-1, "halved")

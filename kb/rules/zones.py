@@ -59,3 +59,28 @@ def until_event_move(event_happened_first: bool) -> dict[str, object]:
         return {"moves": False, "returns": None}
     return {"moves": True, "returns": "immediately after the event, under its owner's control"}
 
+
+
+HIDDEN = frozenset({Zone.LIBRARY, Zone.HAND})  # 400.2
+
+
+@predicate("zones", cr=["608.2h", "113.7a", "400.7"])
+def last_known_information(expected_zone: Zone, now_in: Zone, moved_to_hidden: bool = False) -> dict[str, object]:
+    """What an effect reads of a specific object — its power, toughness, counters, colors, types, controller, mana
+    value, copiable values, the source of the ability itself: its current information while it is in the zone the
+    effect expects it in; once it has left that zone (sacrificed as a cost, destroyed, exiled, countered, returned to a
+    hand), or when the effect itself moved it from a public zone to a hidden one, its last known information — the
+    object as it last existed in that zone, with every counter, Aura and effect then applying —, never the new object it
+    became elsewhere (608.2h, 113.7a, 400.7).
+
+    expected_zone: where the effect expects the object ("battlefield" for a sacrificed or destroyed creature, "stack"
+    for the spell that triggered it, "graveyard" for a target card there); now_in: where it is as the effect needs the
+    information; moved_to_hidden: this effect put it into a hand or library. Answers {"uses": "current information" or
+    "last known information", "as_it_last_existed_in": the expected zone, or None}.
+    """
+    if moved_to_hidden and (expected_zone in HIDDEN or now_in not in HIDDEN):
+        raise ValueError(f"moved_to_hidden is an effect moving it from a public zone to a hand or library, not from the "
+                         f"{expected_zone} to the {now_in}")
+    if now_in == expected_zone and not moved_to_hidden:
+        return {"uses": "current information", "as_it_last_existed_in": None}
+    return {"uses": "last known information", "as_it_last_existed_in": str(expected_zone)}
