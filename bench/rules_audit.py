@@ -39,8 +39,8 @@ def judge(case: dict, preds: dict) -> tuple[str, object]:
              "expected": None if refuse or invalid else case.get("expected")}
     try:
         example, _ = _example(entry, {}, {pred.name: pred.func}, f"case {case.get('id')}")
-    except ExamplesFileError as exc:
-        return "malformed", str(exc)
+    except ExamplesFileError as exc:  # an input the predicate's types refuse ('sideboard' for a Zone) is the ValueError
+        return ("right" if invalid and isinstance(exc.__cause__, ValueError) else "malformed"), str(exc)
     try:
         actual = pred.run(example)
     except NotModeled as exc:

@@ -14,3 +14,13 @@ def test_each_kind_of_expectation_is_judged():
     assert case(["changeling"], "NotModeled") == "right" and case(["changeling"], right) == "refused"
     assert case(["banana"], "ValueError") == "right" and case(["banana"], right) == "error"
     assert case(["lifelink"], "ValueError") == "wrong" and case(["banana"], "NotModeled") == "error"
+
+
+def test_an_input_its_type_refuses_is_the_rejected_input_expected():
+    judge, preds = bench_script("rules_audit").judge, all_predicates()
+
+    def case(args, expected):
+        return judge({"id": "t", "predicate": "last_known_information", "args": args, "expected": expected,
+                      "cr": "1"}, preds)[0]
+    assert case(["sideboard", "hand"], "ValueError") == "right"  # no Zone: refused as its input is read
+    assert case(["sideboard", "hand"], {"uses": "current information"}) == "malformed"  # an answer can't be judged

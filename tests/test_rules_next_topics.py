@@ -292,8 +292,9 @@ def test_last_known_information_once_the_object_left_the_zone_expected():
     assert last_known_information("graveyard", "library", moved_to_hidden=True)["uses"] == "last known information"
     with pytest.raises(ValueError, match="moved_to_hidden"):
         last_known_information("battlefield", "graveyard", moved_to_hidden=True)  # a graveyard isn't hidden
-    with pytest.raises(ValueError, match="moved_to_hidden"):
-        last_known_information("hand", "library", moved_to_hidden=True)  # from a hidden zone
+    # audit18 q006: Dark Confidant's card, revealed from the library, put into the hand: it left the zone expected
+    assert last_known_information("library", "hand", moved_to_hidden=True) == {"uses": "last known information",
+                                                                               "as_it_last_existed_in": "library"}
 
 
 def test_negative_number_is_zero_only_as_an_effects_amount():

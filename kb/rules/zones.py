@@ -78,9 +78,8 @@ def last_known_information(expected_zone: Zone, now_in: Zone, moved_to_hidden: b
     information; moved_to_hidden: this effect put it into a hand or library. Answers {"uses": "current information" or
     "last known information", "as_it_last_existed_in": the expected zone, or None}.
     """
-    if moved_to_hidden and (expected_zone in HIDDEN or now_in not in HIDDEN):
-        raise ValueError(f"moved_to_hidden is an effect moving it from a public zone to a hand or library, not from the "
-                         f"{expected_zone} to the {now_in}")
+    if moved_to_hidden and now_in not in HIDDEN:
+        raise ValueError(f"moved_to_hidden is an effect moving it to a hand or library, not to the {now_in}")
     if now_in == expected_zone and not moved_to_hidden:
         return {"uses": "current information", "as_it_last_existed_in": None}
     return {"uses": "last known information", "as_it_last_existed_in": str(expected_zone)}
