@@ -34,7 +34,7 @@ def test_a_judged_candidate_is_kept_by_its_probability_another_as_the_linker_alo
 
 PROFILES = {"one": ("targeting", ["target chosen as the spell is cast", "targets are chosen when cast"]),
             "two": ("targeting", ["illegal target as it resolves", "a spell with an illegal target does not resolve"])}
-CUES = {"one": ("target",), "two": ("target",)}
+CUES = {"one": ("again for each copy",), "two": ("target",)}  # TEXT: only "two" is cued
 TEXT = "You choose the target as you cast the spell; if it is illegal as it resolves, it does not resolve."
 # labelled "one", worded much like TEXT: a candidate from the filter's exemplar floor, not the linker's (0.99 here)
 EXEMPLAR = Exemplar("You choose the target as you cast the spell, and again for each copy of it.", "", ("one",), "s.json")
@@ -46,7 +46,7 @@ def linker(weights: dict[str, float] | None) -> PredicateLinker:
 
 
 def test_a_less_alike_exemplar_is_a_candidate_the_model_keeps_or_not_saying_so():
-    assert [link.predicate for link in linker(None).link(TEXT)] == ["two"]  # a topic's best cued predicate only
+    assert [link.predicate for link in linker(None).link(TEXT)] == ["two"]
     words, candidates = linker({}).candidates(TEXT)
     assert words == frozenset(stems(TEXT))
     assert [(c.predicate, c.kind, c.own) for c in candidates] == [("two", "words", True), ("one", "exemplar", False)]
@@ -57,6 +57,20 @@ def test_a_less_alike_exemplar_is_a_candidate_the_model_keeps_or_not_saying_so()
     assert "worded like a ruling" in both[1].evidence
     assert linker({"bias": -5.0}).link(TEXT) == []
     assert [link.predicate for link in linker({"p=one": 9.0, "p=two": -9.0}).link(TEXT)] == ["one"]
+
+
+def test_every_cued_predicate_is_a_candidate_not_only_each_topics_best():
+    both_cued = {"one": ("target",), "two": ("target",)}
+
+    def cued(weights: dict[str, float] | None) -> PredicateLinker:
+        chosen = None if weights is None else LinkFilter(weights, 0.45, 0.5, frozenset({"one", "two"}))
+        return PredicateLinker(PROFILES, [], both_cued, link_filter=chosen, topic_floor=0.05)
+    assert [link.predicate for link in cued(None).link(TEXT)] == ["two"]  # alone: a topic's best cued predicate only
+    _, candidates = cued({}).candidates(TEXT)
+    assert [(c.predicate, c.kind, c.own) for c in candidates] == [("two", "words", True), ("one", "cue", False)]
+    kept = cued({"p=one": 9.0, "p=two": -9.0}).link(TEXT)
+    assert [link.predicate for link in kept] == ["one"]
+    assert "a cue of one" in kept[0].evidence and "kept by the link filter" in kept[0].evidence
 
 
 def test_a_predicate_the_model_does_not_judge_is_linked_as_the_linker_alone_links_it():
