@@ -225,7 +225,7 @@ class PredicateLinker:
         the linker's floor are candidates too (the eight mechanics' thresholds were tuned on their own labelled rulings,
         which the labelled topic sets hold few of: bench/link_filter.py), and so is every predicate a cue found, not only
         each topic's best one above the topic floor (two cued predicates of one topic, "dies at the same time" and
-        "triggers for each of them", may both decide a ruling: cross-validated, 16 more right links, precision kept)."""
+        "triggers for each of them", may both decide a ruling; on fresh samples no better, and no worse: docs/rules.md)."""
         found = {**{self.mechanic_of[name]: "a cue" for name in sorted(cued)}, **found}
         if not found:  # neither filed nor cued: nothing to score, and an exemplar links only to what it is filed under
             return frozenset(), []
@@ -250,8 +250,8 @@ class PredicateLinker:
                               "cue" if found[mechanic] == "a cue" else "words", True))
             if lang == "en" and self.link_filter is not None:  # every cued predicate, for the filter to judge
                 chosen = {link.predicate for link, _, _ in links}
-                links += [(Link(name, "inferred", f"{mechanic}: a cue of {name} (score {score:.2f})", round(score, 4)), "cue",
-                           False) for score, name, mechanic, _ in scored if name in cued and name not in chosen]
+                links += [(Link(name, "inferred", f"{mechanic}: a cue of {name} (score {score:.2f})", round(score, 4)),
+                           "cue", False) for score, name, mechanic, _ in scored if name in cued and name not in chosen]
         linked = {link.predicate for link, _, _ in links}
         for link in like:
             own = link.score >= self.thresholds.exemplar_floor

@@ -47,8 +47,8 @@ def negative_number(value: int, use: str) -> int:
     negative power gives the creature -X/-0, X being how far below 0 it is (107.1b, 701.10b–c).
 
     use: "result" (the effect's amount: "damage", "life", "cards", "counters", "X"), "calculation" (a "total" or
-    "comparison"), "value" (the game value itself: "power", "toughness"), "doubled" (the change doubling a power or toughness
-    gives: +X, or -X when negative) or "set". Answers the number used.
+    "comparison"), "value" (the game value itself: "power", "toughness"), "doubled" (the change doubling a power or
+    toughness gives: +X, or -X when negative) or "set". Answers the number used.
     """
     kind = choice(use, USES, USE_WORDS)
     if kind is None:

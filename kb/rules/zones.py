@@ -1,4 +1,5 @@
-"""Zones (CR 400): a moved object is a new object (400.7, and what its exceptions carry over), and "dies" (700.4)."""
+"""Zones (CR 400): a moved object is a new object (400.7, and what its exceptions carry over), "dies" (700.4), and what
+an effect reads of an object that has left the zone it expected (608.2h)."""
 from __future__ import annotations
 
 from kb.model import Zone
