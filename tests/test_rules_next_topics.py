@@ -307,3 +307,36 @@ def test_negative_number_is_zero_only_as_an_effects_amount():
     assert negative_number(-5, "sets") == -5
     with pytest.raises(ValueError, match="use must be one of"):
         negative_number(-1, "halved")
+
+
+def test_life_total_change_gains_loses_sets_and_exchanges():
+    from kb.rules.damage import life_total_change
+    assert life_total_change(10, "gain", 3) == {"life": 13, "gained": 3, "lost": 0, "happens": True,
+                                                "gain_replacements_apply": True}
+    assert life_total_change(3, "loses", 4)["life"] == -1  # more life than they have
+    assert life_total_change(4, "set", 15)["gained"] == 11 and life_total_change(40, "set", 15)["lost"] == 25
+    assert life_total_change(15, "set", 15)["happens"] is False
+    assert life_total_change(5, "exchange", 3)["lost"] == 2 and life_total_change(3, "exchange", 5)["gained"] == 2
+    blocked = life_total_change(3, "exchange", 5, cant_gain=True)  # 119.7: the exchange doesn't happen
+    assert blocked == {"life": 3, "gained": 0, "lost": 0, "happens": False, "gain_replacements_apply": False}
+    assert life_total_change(3, "exchange", 5, cant_lose=True)["life"] == 5  # only a loss is stopped
+    assert life_total_change(5, "lose", 2, cant_gain=True)["life"] == 3  # only a gain is stopped
+    assert life_total_change(10, "gain", 0)["happens"] is False  # 119.9: no life gain event
+    with pytest.raises(ValueError, match="negative"):
+        life_total_change(10, "gain", -2)
+    with pytest.raises(ValueError, match="event must be one of"):
+        life_total_change(10, "double", 2)
+
+
+def test_combat_trigger_step_names_the_step_and_what_comes_after():
+    from kb.rules.combat import combat_trigger_step
+    assert combat_trigger_step("attacks") == {"step": "declare attackers step", "before": "blockers are declared",
+                                              "blocked_or_unblocked_known": False}
+    assert combat_trigger_step("exalted") == combat_trigger_step("attacks")
+    assert combat_trigger_step("becomes blocked")["step"] == "declare blockers step"
+    assert combat_trigger_step("unblocked")["blocked_or_unblocked_known"] is True
+    assert combat_trigger_step("beginning of combat")["before"] == "attackers are declared"
+    assert combat_trigger_step("deals combat damage")["step"] == "combat damage step"
+    assert combat_trigger_step("end of combat")["before"] == "creatures are removed from combat"
+    with pytest.raises(ValueError, match="event must be one of"):
+        combat_trigger_step("dies")

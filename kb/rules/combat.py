@@ -304,3 +304,41 @@ def alone_in_combat(declared: int, in_combat_now: int | None = None, was_declare
     if now < 0:
         raise ValueError(f"{now} creatures in combat")
     return {"declared_alone": was_declared and declared == 1, "now_alone": not removed_from_combat and now == 1}
+
+
+# 506.1, 507-511: when an ability triggered on a combat event triggers and resolves, and the turn-based action it comes
+# before (the players get priority in each step after its turn-based actions: 507.2, 508.2, 509.2, 510.3, 511.1)
+COMBAT_TRIGGERS = {
+    "beginning of combat": ("beginning of combat step", "attackers are declared"),
+    "attacks": ("declare attackers step", "blockers are declared"),
+    "blocks": ("declare blockers step", "combat damage is dealt"),
+    "becomes blocked": ("declare blockers step", "combat damage is dealt"),
+    "attacks and isn't blocked": ("declare blockers step", "combat damage is dealt"),
+    "deals combat damage": ("combat damage step", "the end of combat step"),
+    "end of combat": ("end of combat step", "creatures are removed from combat"),
+}
+COMBAT_TRIGGER_WORDS = {"attack": "attacks", "attacks alone": "attacks", "exalted": "attacks",
+                        "is blocked": "becomes blocked", "block": "blocks", "unblocked": "attacks and isn't blocked",
+                        "isn't blocked": "attacks and isn't blocked", "deals combat damage to a player": "deals combat damage",
+                        "at end of combat": "end of combat", "at the beginning of combat": "beginning of combat"}
+
+
+@predicate("combat", cr=["506.1", "508.2", "508.3", "509.1h", "509.2a", "510.3a", "511.2"])
+def combat_trigger_step(event: str) -> dict[str, object]:
+    """When an ability that triggers on a combat event triggers and resolves: one that triggers as a creature attacks
+    (exalted, "whenever … attacks") in the declare attackers step, before blockers are declared — when no attacking
+    creature is yet blocked or unblocked; one on blocking, becoming blocked or not being blocked in the declare blockers
+    step, before combat damage is dealt; one on combat damage in the combat damage step; "at beginning of combat" before
+    attackers are declared, and "at end of combat" before creatures are removed from combat (506.1, 508.2–3, 509.1h,
+    509.2a, 510.3a, 511.2).
+
+    event: "beginning of combat", "attacks", "blocks", "becomes blocked", "attacks and isn't blocked", "deals combat
+    damage" or "end of combat". Answers {"step": where it triggers and resolves, "before": the turn-based action it
+    resolves before, "blocked_or_unblocked_known": whether attacking creatures are blocked or unblocked by then}.
+    """
+    kind = choice(event, tuple(COMBAT_TRIGGERS), COMBAT_TRIGGER_WORDS)
+    if kind is None:
+        raise ValueError(f"event must be one of {tuple(COMBAT_TRIGGERS)}, not {event!r}")
+    step, before = COMBAT_TRIGGERS[kind]
+    return {"step": step, "before": before,
+            "blocked_or_unblocked_known": step not in ("beginning of combat step", "declare attackers step")}

@@ -1,11 +1,12 @@
-"""Damage and life (CR 120): what damage does to each recipient (infect, wither, lifelink), and when it destroys a
-creature (704.5g–h, indestructible 702.12b)."""
+"""Damage and life (CR 120, 119): what damage does to each recipient (infect, wither, lifelink), when it destroys a
+creature (704.5g–h, indestructible 702.12b), and how a life total changes (119.3–119.10)."""
 from __future__ import annotations
 
 from kb.characteristics import keywords, of_object
 from kb.model import GameObject
 from kb.rules.combat import _number
 from kb.rules.registry import predicate
+from kb.rules.words import choice
 
 RECIPIENTS = ("player", "creature", "planeswalker", "battle")
 
@@ -52,3 +53,36 @@ def lethal(toughness: int, damage: int, from_deathtouch: bool, indestructible: b
     if indestructible or toughness <= 0 or damage <= 0:
         return False  # toughness 0 or less is another state-based action, not damage (704.5f)
     return damage >= toughness or from_deathtouch
+
+
+LIFE_EVENTS = ("gain", "lose", "set", "exchange")
+LIFE_WORDS = {"gains": "gain", "gains life": "gain", "loses": "lose", "loses life": "lose", "becomes": "set",
+              "set to": "set", "exchange life totals": "exchange", "exchanged": "exchange"}
+
+
+@predicate("damage", cr=["119.3", "119.5", "119.7", "119.8", "119.9", "119.10"])
+def life_total_change(life: int, event: str, amount: int, cant_gain: bool = False,
+                      cant_lose: bool = False) -> dict[str, object]:
+    """What a life-changing effect does to a player's life total: a gain or loss of that much (a player can lose more
+    life than they have); a life total set to a number, or exchanged for another player's, is the gain or loss that
+    ends there; a player who can't gain life gains none — a set or an exchange that would raise their total doesn't
+    happen, and a replacement effect that would replace their life gain does nothing — as one who can't lose life loses
+    none; gaining 0 life is no life gain event, so "whenever you gain life" abilities don't trigger (119.3, 119.5,
+    119.7–119.10).
+
+    life: the player's life total before; event: "gain", "lose", "set" ("becomes") or "exchange"; amount: the life
+    gained or lost, the number set, or the other player's life total for an exchange. Answers {"life": the total after,
+    "gained", "lost", "happens": whether the life total changes, "gain_replacements_apply": whether an "if you would
+    gain life" replacement effect applies}. An exchange either player can't make happens for neither: ask of each.
+    """
+    kind = choice(event, LIFE_EVENTS, LIFE_WORDS)
+    if kind is None:
+        raise ValueError(f"event must be one of {LIFE_EVENTS}, not {event!r}")
+    if amount < 0 and kind in ("gain", "lose"):
+        raise ValueError(f"a player can't {kind} a negative amount of life (107.1b): {amount}")
+    change = {"gain": amount, "lose": -amount}.get(kind, amount - life)
+    blocked = (change > 0 and cant_gain) or (change < 0 and cant_lose)
+    if blocked:
+        change = 0
+    return {"life": life + change, "gained": max(change, 0), "lost": max(-change, 0), "happens": change != 0,
+            "gain_replacements_apply": change > 0}
