@@ -322,8 +322,8 @@ def test_life_total_change_gains_loses_sets_and_exchanges():
     assert life_total_change(3, "exchange", 5, cant_lose=True)["life"] == 5  # only a loss is stopped
     assert life_total_change(5, "lose", 2, cant_gain=True)["life"] == 3  # only a gain is stopped
     assert life_total_change(10, "gain", 0)["happens"] is False  # 119.9: no life gain event
-    with pytest.raises(ValueError, match="negative"):
-        life_total_change(10, "gain", -2)
+    assert life_total_change(15, "gain", -2)["happens"] is False  # audit19 s004: 107.1b, a negative amount is 0
+    assert life_total_change(15, "lose", -2)["life"] == 15
     with pytest.raises(ValueError, match="event must be one of"):
         life_total_change(10, "double", 2)
 
@@ -340,3 +340,7 @@ def test_combat_trigger_step_names_the_step_and_what_comes_after():
     assert combat_trigger_step("end of combat")["before"] == "creatures are removed from combat"
     with pytest.raises(ValueError, match="event must be one of"):
         combat_trigger_step("dies")
+    # audit19 s034: first-strike damage's triggers resolve before the regular combat damage step (510.4)
+    assert combat_trigger_step("deals combat damage", first_strike=True)["before"] == "the regular combat damage step"
+    with pytest.raises(ValueError, match="first_strike"):
+        combat_trigger_step("attacks", first_strike=True)

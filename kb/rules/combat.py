@@ -323,8 +323,8 @@ COMBAT_TRIGGER_WORDS = {"attack": "attacks", "attacks alone": "attacks", "exalte
                         "at end of combat": "end of combat", "at the beginning of combat": "beginning of combat"}
 
 
-@predicate("combat", cr=["506.1", "508.2", "508.3", "509.1h", "509.2a", "510.3a", "511.2"])
-def combat_trigger_step(event: str) -> dict[str, object]:
+@predicate("combat", cr=["506.1", "508.2", "508.3", "509.1h", "509.2a", "510.3a", "510.4", "511.2"])
+def combat_trigger_step(event: str, first_strike: bool = False) -> dict[str, object]:
     """When an ability that triggers on a combat event triggers and resolves: one that triggers as a creature attacks
     (exalted, "whenever … attacks") in the declare attackers step, before blockers are declared — when no attacking
     creature is yet blocked or unblocked; one on blocking, becoming blocked or not being blocked in the declare blockers
@@ -333,12 +333,18 @@ def combat_trigger_step(event: str) -> dict[str, object]:
     509.2a, 510.3a, 511.2).
 
     event: "beginning of combat", "attacks", "blocks", "becomes blocked", "attacks and isn't blocked", "deals combat
-    damage" or "end of combat". Answers {"step": where it triggers and resolves, "before": the turn-based action it
-    resolves before, "blocked_or_unblocked_known": whether attacking creatures are blocked or unblocked by then}.
+    damage" or "end of combat"; first_strike: the combat damage was dealt in the first-strike combat damage step, whose
+    triggers resolve before the regular one's damage (510.4). Answers {"step": where it triggers and resolves, "before":
+    the turn-based action or step it resolves before, "blocked_or_unblocked_known": whether attacking creatures are
+    blocked or unblocked by then}.
     """
     kind = choice(event, tuple(COMBAT_TRIGGERS), COMBAT_TRIGGER_WORDS)
     if kind is None:
         raise ValueError(f"event must be one of {tuple(COMBAT_TRIGGERS)}, not {event!r}")
+    if first_strike and kind != "deals combat damage":
+        raise ValueError("first_strike is of combat damage: say it only of \"deals combat damage\"")
     step, before = COMBAT_TRIGGERS[kind]
+    if first_strike:
+        step, before = "first-strike combat damage step", "the regular combat damage step"
     return {"step": step, "before": before,
             "blocked_or_unblocked_known": step not in ("beginning of combat step", "declare attackers step")}

@@ -60,7 +60,7 @@ LIFE_WORDS = {"gains": "gain", "gains life": "gain", "loses": "lose", "loses lif
               "set to": "set", "exchange life totals": "exchange", "exchanged": "exchange"}
 
 
-@predicate("damage", cr=["119.3", "119.5", "119.7", "119.8", "119.9", "119.10"])
+@predicate("damage", cr=["119.3", "119.5", "119.7", "119.8", "119.9", "119.10", "107.1b"])
 def life_total_change(life: int, event: str, amount: int, cant_gain: bool = False,
                       cant_lose: bool = False) -> dict[str, object]:
     """What a life-changing effect does to a player's life total: a gain or loss of that much (a player can lose more
@@ -71,15 +71,15 @@ def life_total_change(life: int, event: str, amount: int, cant_gain: bool = Fals
     119.7–119.10).
 
     life: the player's life total before; event: "gain", "lose", "set" ("becomes") or "exchange"; amount: the life
-    gained or lost, the number set, or the other player's life total for an exchange. Answers {"life": the total after,
+    gained or lost (a negative amount is 0, 107.1b), the number set, or the other player's life total for an exchange. Answers {"life": the total after,
     "gained", "lost", "happens": whether the life total changes, "gain_replacements_apply": whether an "if you would
     gain life" replacement effect applies}. An exchange either player can't make happens for neither: ask of each.
     """
     kind = choice(event, LIFE_EVENTS, LIFE_WORDS)
     if kind is None:
         raise ValueError(f"event must be one of {LIFE_EVENTS}, not {event!r}")
-    if amount < 0 and kind in ("gain", "lose"):
-        raise ValueError(f"a player can't {kind} a negative amount of life (107.1b): {amount}")
+    if kind in ("gain", "lose"):
+        amount = max(amount, 0)  # 107.1b: a negative amount (a creature's negative power) is 0
     change = {"gain": amount, "lose": -amount}.get(kind, amount - life)
     blocked = (change > 0 and cant_gain) or (change < 0 and cant_lose)
     if blocked:
