@@ -322,6 +322,8 @@ def test_life_total_change_gains_loses_sets_and_exchanges():
     assert life_total_change(3, "exchange", 5, cant_lose=True)["life"] == 5  # only a loss is stopped
     assert life_total_change(5, "lose", 2, cant_gain=True)["life"] == 3  # only a gain is stopped
     assert life_total_change(10, "gain", 0)["happens"] is False  # 119.9: no life gain event
+    assert life_total_change(10, "gain", 1)["gain_replacements_apply"] is True  # the least gain is one
+    assert life_total_change(10, "gain", 1, cant_gain=True)["life"] == 10
     assert life_total_change(15, "gain", -2)["happens"] is False  # audit19 s004: 107.1b, a negative amount is 0
     assert life_total_change(15, "lose", -2)["life"] == 15
     with pytest.raises(ValueError, match="event must be one of"):
