@@ -1,8 +1,9 @@
 """The link filter: which of an EN text's candidate links to keep, by a model learned from the labelled rulings.
 
 The linker proposes its links as candidates (found by its cues, by its words' likeness to each predicate's profile, or
-by a labelled exemplar), and a rules topic's predicates of the nearest exemplar from a lower similarity than it would
-link alone (`exemplar_floor`); a logistic model weighs each candidate by the predicate, how it was found, its score and
+by a labelled exemplar, and every predicate a cue found), and a rules topic's predicates of the nearest exemplar from a
+lower similarity than it would link alone (`exemplar_floor`: the shipped file's 0.7 is the linker's own, so none since
+these were found the least precise, bench/link_filter.py); a logistic model weighs each candidate by the predicate, how it was found, its score and
 rank, and the text's words beside that predicate and its mechanic, and keeps those whose probability of deciding the
 ruling is at least the file's floor. The weights are data (ingest/link_filter.json), learned by
 bench/link_filter.py from the sets of bench/eval already reported (each candidate labelled right when a labeller named
