@@ -3,13 +3,14 @@
 The linker proposes its links as candidates (found by its cues, by its words' likeness to each predicate's profile, or
 by a labelled exemplar, and every predicate a cue found), and a rules topic's predicates of the nearest exemplar from a
 lower similarity than it would link alone (`exemplar_floor`: the shipped file's 0.7 is the linker's own, so none since
-these were found the least precise, bench/link_filter.py); a logistic model weighs each candidate by the predicate, how it was found, its score and
-rank, and the text's words beside that predicate and its mechanic, and keeps those whose probability of deciding the
-ruling is at least the file's floor. The weights are data (ingest/link_filter.json), learned by
-bench/link_filter.py from the sets of bench/eval already reported (each candidate labelled right when a labeller named
-its predicate), never from a set still to report on. The model judges only the predicates it has seen right often
-enough (`judges`): another predicate's candidate is kept when the linker alone would link it (the eight mechanics' rulings —
-Rooms, dungeons, party… — are few among the labelled sets, and their thresholds were tuned on the seeds). FR and JA texts keep the linker's own thresholds: the model learned from EN words.
+these were found the least precise, bench/link_filter.py); a logistic model weighs each candidate by the predicate, how
+it was found, its score and rank, and the text's words beside that predicate and its mechanic, and keeps those whose
+probability of deciding the ruling is at least the file's floor. The weights are data (ingest/link_filter.json), learned
+by bench/link_filter.py from the sets of bench/eval already reported (each candidate labelled right when a labeller
+named its predicate), never from a set still to report on. The model judges only the predicates it has seen right often
+enough (`judges`): another predicate's candidate is kept when the linker alone would link it (the eight mechanics'
+rulings — Rooms, dungeons, party… — are few among the labelled sets, and their thresholds were tuned on the seeds). FR
+and JA texts keep the linker's own thresholds: the model learned from EN words.
 """
 from __future__ import annotations
 

@@ -223,9 +223,10 @@ class PredicateLinker:
         """The text's word stems and its links before any filter, each with how it was found (link_filter.KINDS) and
         whether the linker alone links it: with a link filter, a rules topic's predicates of an exemplar less alike than
         the linker's floor are candidates too (the eight mechanics' thresholds were tuned on their own labelled rulings,
-        which the labelled topic sets hold few of: bench/link_filter.py), and so is every predicate a cue found, not only
-        each topic's best one above the topic floor (two cued predicates of one topic, "dies at the same time" and
-        "triggers for each of them", may both decide a ruling; on fresh samples no better, and no worse: docs/rules.md)."""
+        which the labelled topic sets hold few of: bench/link_filter.py), and so is every predicate a cue found, not
+        only each topic's best one above the topic floor (two cued predicates of one topic, "dies at the same time" and
+        "triggers for each of them", may both decide a ruling; on fresh samples no better, and no worse:
+        docs/rules.md)."""
         found = {**{self.mechanic_of[name]: "a cue" for name in sorted(cued)}, **found}
         if not found:  # neither filed nor cued: nothing to score, and an exemplar links only to what it is filed under
             return frozenset(), []

@@ -319,8 +319,9 @@ COMBAT_TRIGGERS = {
 }
 COMBAT_TRIGGER_WORDS = {"attack": "attacks", "attacks alone": "attacks", "exalted": "attacks",
                         "is blocked": "becomes blocked", "block": "blocks", "unblocked": "attacks and isn't blocked",
-                        "isn't blocked": "attacks and isn't blocked", "deals combat damage to a player": "deals combat damage",
-                        "at end of combat": "end of combat", "at the beginning of combat": "beginning of combat"}
+                        "isn't blocked": "attacks and isn't blocked",
+                        "deals combat damage to a player": "deals combat damage", "at end of combat": "end of combat",
+                        "at the beginning of combat": "beginning of combat"}
 
 
 @predicate("combat", cr=["506.1", "508.2", "508.3", "509.1h", "509.2a", "510.3a", "510.4", "511.2"])

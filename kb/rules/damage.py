@@ -71,9 +71,10 @@ def life_total_change(life: int, event: str, amount: int, cant_gain: bool = Fals
     119.7–119.10).
 
     life: the player's life total before; event: "gain", "lose", "set" ("becomes") or "exchange"; amount: the life
-    gained or lost (a negative amount is 0, 107.1b), the number set, or the other player's life total for an exchange. Answers {"life": the total after,
-    "gained", "lost", "happens": whether the life total changes, "gain_replacements_apply": whether an "if you would
-    gain life" replacement effect applies}. An exchange either player can't make happens for neither: ask of each.
+    gained or lost (a negative amount is 0, 107.1b), the number set, or the other player's life total for an exchange.
+    Answers {"life": the total after, "gained", "lost", "happens": whether the life total changes,
+    "gain_replacements_apply": whether an "if you would gain life" replacement effect applies}. An exchange either
+    player can't make happens for neither: ask of each.
     """
     kind = choice(event, LIFE_EVENTS, LIFE_WORDS)
     if kind is None:
@@ -81,8 +82,7 @@ def life_total_change(life: int, event: str, amount: int, cant_gain: bool = Fals
     if kind in ("gain", "lose"):
         amount = max(amount, 0)  # 107.1b: a negative amount (a creature's negative power) is 0
     change = {"gain": amount, "lose": -amount}.get(kind, amount - life)
-    blocked = (change > 0 and cant_gain) or (change < 0 and cant_lose)
-    if blocked:
+    if (change > 0 and cant_gain) or (change < 0 and cant_lose):
         change = 0
     return {"life": life + change, "gained": max(change, 0), "lost": max(-change, 0), "happens": change != 0,
             "gain_replacements_apply": change > 0}

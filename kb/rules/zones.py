@@ -6,6 +6,7 @@ from kb.model import Zone
 from kb.rules.registry import predicate
 
 PUBLIC = frozenset({Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK, Zone.EXILE, Zone.COMMAND})  # 400.2
+HIDDEN = frozenset({Zone.LIBRARY, Zone.HAND})  # 400.2
 HOW = ("", "resolves", "cast", "played")
 
 
@@ -59,10 +60,6 @@ def until_event_move(event_happened_first: bool) -> dict[str, object]:
     if event_happened_first:
         return {"moves": False, "returns": None}
     return {"moves": True, "returns": "immediately after the event, under its owner's control"}
-
-
-
-HIDDEN = frozenset({Zone.LIBRARY, Zone.HAND})  # 400.2
 
 
 @predicate("zones", cr=["608.2h", "113.7a", "400.7"])
