@@ -346,3 +346,60 @@ def test_combat_trigger_step_names_the_step_and_what_comes_after():
     assert combat_trigger_step("deals combat damage", first_strike=True)["before"] == "the regular combat damage step"
     with pytest.raises(ValueError, match="first_strike"):
         combat_trigger_step("attacks", first_strike=True)
+
+
+def test_condition_checked_at_each_kind_only_at_its_moments():
+    from kb.rules.triggers import condition_checked_at
+    assert condition_checked_at("trigger condition", "trigger event") is True
+    assert condition_checked_at("trigger condition", "resolution") is False  # 603.2: only an intervening "if" again
+    assert condition_checked_at("intervening if", "resolution") is True  # 603.4
+    assert condition_checked_at("activation restriction", "activate") is True
+    assert condition_checked_at("activation restriction", "resolution") is False  # 602.1b: not part of the effect
+    assert condition_checked_at("casting permission", "begin casting") is True
+    assert condition_checked_at("casting permission", "put on the stack") is False  # 601.3: only to begin
+    assert [condition_checked_at("target restriction", m) for m in ("cast", "on resolution", "later")] == \
+        [True, True, False]  # 601.2c, 608.2b
+    assert condition_checked_at("effect condition", "resolution") is True  # 608.2h
+    assert condition_checked_at("effect condition", "cast") is False
+    with pytest.raises(ValueError, match="kind must be one of"):
+        condition_checked_at("mana cost", "resolution")
+    with pytest.raises(ValueError, match="moment must be one of"):
+        condition_checked_at("trigger condition", "upkeep")
+
+
+def test_delayed_trigger_next_triggers_once_and_never_backs_up():
+    from kb.rules.triggers import delayed_trigger_next
+    assert delayed_trigger_next() == {"can_trigger": True, "when": "the next time its event occurs"}
+    made_in_step = delayed_trigger_next("next", created_during_that_step=True)  # 513.2
+    assert made_in_step["can_trigger"] is True and "doesn't back up" in made_in_step["when"]
+    assert delayed_trigger_next("next", triggered_before=True)["can_trigger"] is False  # 603.7b, countered or not
+    assert delayed_trigger_next("for a duration", triggered_before=True)["can_trigger"] is True
+    assert delayed_trigger_next("for a duration", duration_over=True)["can_trigger"] is False
+    assert delayed_trigger_next("next", duration_over=True)["when"].startswith("never: its duration is over")
+    with pytest.raises(ValueError, match="wording must be one of"):
+        delayed_trigger_next("whenever")
+
+
+def test_exiled_card_view_face_down_has_no_characteristics_even_to_who_may_look():
+    from kb.rules.zones import exiled_card_view
+    assert exiled_card_view(False) == {"face_up": True, "any_player_may_look": True, "player_may_look": True,
+                                       "has_characteristics": True, "castable_by_permission": True}  # 406.3
+    hidden = exiled_card_view(True)
+    assert not any(hidden.values())
+    looked = exiled_card_view(True, may_look=True)  # 406.3a-b, 601.3f
+    assert looked["player_may_look"] and looked["castable_by_permission"] and not looked["has_characteristics"]
+    assert exiled_card_view(False, may_look=True) == exiled_card_view(False)
+
+
+def test_cost_payment_legal_in_full_once_and_declinable_unless_mandatory():
+    from kb.rules.cost import cost_payment_legal
+    assert cost_payment_legal("decline") is True  # 118.12a, 118.5
+    assert cost_payment_legal("decline", mandatory=True) is False  # 118.8
+    assert cost_payment_legal("pay in part") is False  # 601.2h
+    assert cost_payment_legal("pay", can_pay_fully=False) is False  # 118.3
+    assert cost_payment_legal("pay") is True
+    assert cost_payment_legal("pay", times=2) is False and cost_payment_legal("pay", times=2, most_times=2) is True
+    with pytest.raises(ValueError, match="choice must be one of"):
+        cost_payment_legal("pay twice")
+    with pytest.raises(ValueError, match="at least once"):
+        cost_payment_legal("pay", times=0)

@@ -193,3 +193,32 @@ def can_pay_life(life_total: int, amount: int, team_paying: int = 0, cant_lose_l
     if amount == 0:
         return True  # 119.4b
     return not cant_lose_life and life_total >= amount + team_paying
+
+
+PAYMENT_CHOICES = ("pay", "pay in part", "decline")
+
+
+@predicate("cost", cr=["118.3", "118.5", "118.8", "118.12a", "601.2h", "702.33c"])
+def cost_payment_legal(choice: str, can_pay_fully: bool = True, times: int = 1, most_times: int = 1,
+                       mandatory: bool = False) -> bool:
+    """Whether a player may make this choice about a cost — a spell's additional cost, "you may [cost]. If you do", an
+    "unless [a player pays]" cost, a cost to attack: it is paid in full or not at all (601.2h: "partial payments are not
+    allowed"); paid only with the resources to pay it fully (118.3: no sacrifice without a creature to sacrifice, no
+    discarding three cards with two in hand); once, unless it says "any number of times" (multikicker, 702.33c); and
+    it may always be declined — whatever declining costs, the spell countered or more life lost than the player has,
+    a cost of {0} included, which is never paid automatically (118.5, 118.12a) — except a mandatory additional cost of
+    the spell being cast (118.8: "you must sacrifice exactly one creature or land to cast Merciless Resolve").
+
+    choice: "pay", "pay in part" or "decline"; can_pay_fully: the player has the resources and no effect stops the
+    payment; times: how many times it is paid; most_times: how many times it may be (1, or any number: a large one);
+    mandatory: a mandatory additional cost of a spell the player is casting.
+    """
+    if choice not in PAYMENT_CHOICES:
+        raise ValueError(f"choice must be one of {PAYMENT_CHOICES}, not {choice!r}")
+    if times < 1 or most_times < 1:
+        raise ValueError(f"a cost paid is paid at least once (times {times}, most_times {most_times})")
+    if choice == "decline":
+        return not mandatory
+    if choice == "pay in part":
+        return False
+    return can_pay_fully and times <= most_times

@@ -1,10 +1,12 @@
 """Triggered abilities (CR 603) and abilities on the stack (113.7a): independent of their source, intervening "if"
-clauses, zone-change triggers that look back in time, and the order of simultaneous triggers (APNAP)."""
+clauses, zone-change triggers that look back in time, the order of simultaneous triggers (APNAP), when a condition is
+checked, and when a delayed triggered ability triggers."""
 from __future__ import annotations
 
 import re
 
 from kb.rules.registry import predicate
+from kb.rules.words import choice
 
 ON_STACK = ("activated", "triggered", "loyalty", "delayed triggered")
 # 603.10a-c: the events whose abilities "look back in time"; the others are checked just after the event (603.10)
@@ -124,3 +126,78 @@ def times_triggered(occurrences: list[int], each_occurrence: bool) -> int:
     """
     return sum(occurrences) if each_occurrence else sum(1 for n in occurrences if n > 0)
 
+
+
+# When each kind of condition is checked (603.2, 603.4, 602.1b, 602.5, 601.3, 601.2c, 608.2b): a condition is read only
+# then, so a change before or after it is no matter
+CHECKED_AT = {
+    "trigger condition": ("trigger event",),  # 603.2: the event matches or not; only an intervening "if" is read again
+    "intervening if": ("trigger event", "resolution"),  # 603.4
+    "activation restriction": ("put on the stack",),  # 602.1b, 602.5: "activate only …" is how it may be activated
+    "casting permission": ("begin casting",),  # 601.3: what lets a player begin to cast it
+    "target restriction": ("put on the stack", "resolution"),  # 601.2c, 602.2b, 603.3d; 608.2b
+    "effect condition": ("resolution",),  # 608.2h: "determined only once, when the effect is applied"
+}
+MOMENTS = ("trigger event", "begin casting", "put on the stack", "resolution", "after resolution")
+MOMENT_WORDS = {"trigger": "trigger event", "triggers": "trigger event", "when it triggers": "trigger event",
+                "cast": "put on the stack", "activation": "put on the stack", "activate": "put on the stack",
+                "activated": "put on the stack", "announcement": "put on the stack",
+                "resolves": "resolution", "on resolution": "resolution", "as it resolves": "resolution",
+                "later": "after resolution", "after it resolves": "after resolution"}
+CONDITION_WORDS = {"trigger event": "trigger condition", "activate only": "activation restriction",
+                   "restriction": "activation restriction", "metalcraft": "activation restriction",
+                   "permission": "casting permission", "may cast": "casting permission",
+                   "target": "target restriction", "targets": "target restriction", "if": "intervening if",
+                   "condition of its effect": "effect condition", "effect": "effect condition"}
+
+
+@predicate("triggers", cr=["603.2", "603.4", "602.1b", "602.5", "601.3", "601.2c", "608.2b", "608.2h"])
+def condition_checked_at(kind: str, moment: str) -> bool:
+    """Whether a condition of a spell or ability is checked at a moment — so whether its change then matters: a trigger
+    condition only as the event happens ("the creature's power is checked only to see if the ability triggers", 603.2);
+    an intervening "if" then and again on resolution (603.4); an activation restriction ("activate only if you control
+    three artifacts") only as the ability is activated, so losing the artifacts after doesn't stop it (602.1b, 602.5);
+    what lets a player cast a spell only as they begin to cast it (601.3); the words of "target …" as it is put on the
+    stack and again on resolution, never after (601.2c, 608.2b); a condition of the effect ("if it has toughness 2 or
+    less, destroy it") only as the effect is applied, so not as the spell is cast (608.2h).
+
+    kind: "trigger condition", "intervening if", "activation restriction", "casting permission", "target restriction"
+    or "effect condition"; moment: "trigger event", "begin casting", "put on the stack" (cast, activated), "resolution" or
+    "after resolution".
+    """
+    checked = CHECKED_AT.get(choice(kind, CHECKED_AT, CONDITION_WORDS) or "")
+    if checked is None:
+        raise ValueError(f"kind must be one of {tuple(CHECKED_AT)}, not {kind!r}")
+    when = choice(moment, MOMENTS, MOMENT_WORDS)
+    if when is None:
+        raise ValueError(f"moment must be one of {MOMENTS}, not {moment!r}")
+    return when in checked
+
+
+DELAYED_WORDINGS = ("next", "for a duration")  # "at the beginning of the next end step"; "whenever … this turn"
+
+
+@predicate("triggers", cr=["603.7", "603.7a", "603.7b", "513.2"])
+def delayed_trigger_next(wording: str = "next", created_during_that_step: bool = False, triggered_before: bool = False,
+                         duration_over: bool = False) -> dict[str, object]:
+    """When a delayed triggered ability triggers: one worded "next" only once, the next time its event occurs — once
+    triggered, never again, even if it was countered or did nothing (603.7b: "the cards remain exiled forever"); one
+    created during the step it names ("at the beginning of the next end step", made during an end step) at that step's
+    next occurrence, as the step doesn't back up (513.2); one with a stated duration ("this turn") at each occurrence
+    within it, and once the duration is over it has ceased to exist; none before it is created (603.7a).
+
+    wording: "next" or "for a duration"; created_during_that_step: it was made during the step or phase it names;
+    triggered_before: it has already triggered; duration_over: its stated duration, if any ("next … this turn"
+    included), has ended. Answers {"can_trigger", "when"}.
+    """
+    if wording not in DELAYED_WORDINGS:
+        raise ValueError(f"wording must be one of {DELAYED_WORDINGS}, not {wording!r}")
+    if duration_over:
+        return {"can_trigger": False, "when": "never: its duration is over, and it has ceased to exist"}
+    if wording == "for a duration":
+        return {"can_trigger": True, "when": "each time its event occurs within its duration"}
+    if triggered_before:
+        return {"can_trigger": False, "when": "never again: it triggers only once"}
+    if created_during_that_step:
+        return {"can_trigger": True, "when": "that step's next occurrence (the step doesn't back up)"}
+    return {"can_trigger": True, "when": "the next time its event occurs"}

@@ -1,5 +1,5 @@
-"""Zones (CR 400): a moved object is a new object (400.7, and what its exceptions carry over), "dies" (700.4), and what
-an effect reads of an object that has left the zone it expected (608.2h)."""
+"""Zones (CR 400): a moved object is a new object (400.7, and what its exceptions carry over), "dies" (700.4), what
+an effect reads of an object that has left the zone it expected (608.2h), and what an exiled card shows (406.3)."""
 from __future__ import annotations
 
 from kb.model import Zone
@@ -81,3 +81,18 @@ def last_known_information(expected_zone: Zone, now_in: Zone, moved_to_hidden: b
     if now_in == expected_zone and not moved_to_hidden:
         return {"uses": "current information", "as_it_last_existed_in": None}
     return {"uses": "last known information", "as_it_last_existed_in": str(expected_zone)}
+
+
+@predicate("zones", cr=["406.3", "406.3a", "406.3b", "601.3f"])
+def exiled_card_view(face_down: bool, may_look: bool = False) -> dict[str, bool]:
+    """What a card in exile shows, and to whom: exiled cards are face up and any player may look at them at any time;
+    a card exiled face down can be looked at only by a player an instruction allows (406.3), and it has no
+    characteristics, so it can't be targeted or chosen by any, even by that player (406.3a); an effect that lets a
+    player cast spells from among face-down exiled cards reaches one only if that player may look at it (406.3b, 601.3f).
+
+    face_down: it was exiled face down; may_look: this player is allowed to look at it. Answers {"face_up",
+    "any_player_may_look", "player_may_look", "has_characteristics", "castable_by_permission"}.
+    """
+    player_may_look = not face_down or may_look
+    return {"face_up": not face_down, "any_player_may_look": not face_down, "player_may_look": player_may_look,
+            "has_characteristics": not face_down, "castable_by_permission": player_may_look}
