@@ -403,3 +403,49 @@ def test_cost_payment_legal_in_full_once_and_declinable_unless_mandatory():
         cost_payment_legal("pay twice")
     with pytest.raises(ValueError, match="at least once"):
         cost_payment_legal("pay", times=0)
+
+
+def test_continuous_effect_applies_for_its_duration_static_ones_only_while_true():
+    from kb.rules.control import continuous_effect_applies
+    assert continuous_effect_applies("resolved", "until end of turn") is True  # 611.2a: whatever its source does
+    assert continuous_effect_applies("resolved", "until end of turn", duration_holds=False) is False
+    assert continuous_effect_applies("resolved", "", duration_holds=False) is True  # no duration: the whole game
+    assert continuous_effect_applies("resolved", "for as long as", started=False) is False  # 611.2b
+    assert continuous_effect_applies("resolved", "for as long as", duration_holds=False) is False
+    assert continuous_effect_applies("resolved", "for as long as") is True
+    assert continuous_effect_applies("static") is True
+    assert continuous_effect_applies("static", source_on_battlefield=False) is False  # 113.3d
+    assert continuous_effect_applies("static", condition_true=False) is False  # 611.3a
+    assert continuous_effect_applies("one-shot", condition_true=False, source_on_battlefield=False) is True  # 610.1
+    with pytest.raises(ValueError, match="origin must be one of"):
+        continuous_effect_applies("triggered")
+    with pytest.raises(ValueError, match="duration must be one of"):
+        continuous_effect_applies("resolved", "this turn")
+
+
+def test_cast_or_put_a_cast_card_is_a_spell_a_put_one_pays_nothing():
+    from kb.rules.casting import cast_or_put
+    cast = cast_or_put("cast")
+    assert cast == {"cast": True, "uses_stack": True, "can_be_countered": True, "costs_paid": "its total cost",
+                    "cast_triggers": True}
+    assert cast_or_put("madness") == cast_or_put("flashback") == cast
+    put = cast_or_put("put onto the battlefield")
+    assert not any(v for k, v in put.items() if k != "costs_paid") and put["costs_paid"] == "none"
+    put["cast"] = True  # a copy: the table itself is not changed
+    assert cast_or_put("put")["cast"] is False
+    with pytest.raises(ValueError, match="how must be one of"):
+        cast_or_put("copy")
+
+
+def test_can_tap_for_cost_tapped_never_summoning_sickness_only_for_its_own_tap_symbol():
+    from kb.rules.cost import can_tap_for_cost
+    assert can_tap_for_cost("{T}", tapped=False) is True
+    assert can_tap_for_cost("{T}", tapped=True) is False  # 107.5
+    assert can_tap_for_cost("{T}", tapped=False, controlled_since_turn_began=False) is False  # 302.6
+    assert can_tap_for_cost("{T}", tapped=False, controlled_since_turn_began=False, haste=True) is True  # 602.5a
+    assert can_tap_for_cost("{T}", tapped=False, is_creature=False, controlled_since_turn_began=False) is True
+    assert can_tap_for_cost("tap an untapped", tapped=False, controlled_since_turn_began=False) is True  # 702.51a
+    assert can_tap_for_cost("tap an untapped", tapped=True) is False  # 118.3
+    assert can_tap_for_cost("none", tapped=True, controlled_since_turn_began=False) is True
+    with pytest.raises(ValueError, match="cost must be one of"):
+        can_tap_for_cost("{Q}", tapped=False)

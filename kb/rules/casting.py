@@ -1,8 +1,10 @@
-"""Casting a card from a zone other than the hand: the permission to (601.3), and the timing of its type (117.1a)."""
+"""Casting a card from a zone other than the hand: the permission to (601.3), the timing of its type (117.1a), and what
+casting it involves that putting it onto the battlefield doesn't (601.2, 110.2a)."""
 from __future__ import annotations
 
 from kb.rules.ability import TurnMoment
 from kb.rules.registry import NotModeled, predicate
+from kb.rules.words import choice
 
 
 @predicate("casting", cr=["601.3", "117.1a", "307.1", "608.2g", "702.8a"])
@@ -31,3 +33,32 @@ def may_cast_now(player: str, moment: TurnMoment, card_types: list[str], zone: s
     if "Instant" in card_types or flash:  # 117.1a, 702.8a
         return True
     return moment.active_player == player and moment.main_phase and moment.stack_empty  # 117.1a, 307.1
+
+
+CAST_OR_PUT = {
+    "cast": {"cast": True, "uses_stack": True, "can_be_countered": True, "costs_paid": "its total cost",
+             "cast_triggers": True},  # 601.2, 601.2f-i, 701.6a
+    "put onto the battlefield": {"cast": False, "uses_stack": False, "can_be_countered": False, "costs_paid": "none",
+                                 "cast_triggers": False},  # 110.2a: a zone change, none of 601.2
+}
+CAST_OR_PUT_WORDS = {"cast it": "cast", "cast without paying its mana cost": "cast", "madness": "cast",
+                     "flashback": "cast", "retrace": "cast", "put it onto the battlefield": "put onto the battlefield",
+                     "put onto the battlefield by an effect": "put onto the battlefield", "put": "put onto the battlefield"}
+
+
+@predicate("casting", cr=["601.2", "601.2f", "601.2h", "601.2i", "701.6a", "110.2a"])
+def cast_or_put(how: str) -> dict[str, object]:
+    """What an effect that lets a player cast a card involves, against one that puts it onto the battlefield: a card
+    cast by any permission (its own "cast it as though it had flash", madness, flashback, retrace, "you may cast it"
+    from exile, "without paying its mana cost") is cast as any spell — put on the stack, its total cost paid (its mana
+    cost or one alternative cost, and additional costs), "whenever you cast" abilities triggering, and it can be
+    countered (601.2, 601.2f–i, 701.6a); a card put onto the battlefield is not cast: it doesn't use the stack, no cost
+    is paid, additional costs included, and effects that apply "as it's cast" don't (110.2a).
+
+    how: "cast" or "put onto the battlefield". Answers {"cast", "uses_stack", "can_be_countered", "costs_paid",
+    "cast_triggers"}.
+    """
+    kind = choice(how, CAST_OR_PUT, CAST_OR_PUT_WORDS)
+    if kind is None:
+        raise ValueError(f"how must be one of {tuple(CAST_OR_PUT)}, not {how!r}")
+    return dict(CAST_OR_PUT[kind])

@@ -1,5 +1,5 @@
-"""Control (CR 108.4): who controls spells, permanents and abilities, and what controlling a creature since the
-turn began allows (302.6, "summoning sickness")."""
+"""Control (CR 108.4): who controls spells, permanents and abilities, what controlling a creature since the turn began
+allows (302.6, "summoning sickness"), and how long a control-changing or other continuous effect lasts (611)."""
 from __future__ import annotations
 
 from kb.characteristics import keywords, of_object
@@ -41,3 +41,35 @@ def can_attack_or_tap(creature: GameObject, controlled_since_turn_began: bool) -
     if "Creature" not in of_object(creature).card_types:
         return True  # 302.6 restricts creatures only: a noncreature artifact's {T} ability works the turn it arrives
     return controlled_since_turn_began or "haste" in keywords(creature)
+
+
+EFFECT_ORIGINS = ("resolved", "static", "one-shot")
+DURATIONS = ("", "until end of turn", "until your next turn", "for as long as")
+
+
+@predicate("control", cr=["611.2a", "611.2b", "611.3a", "113.3d", "610.1"])
+def continuous_effect_applies(origin: str, duration: str = "", started: bool = True, duration_holds: bool = True,
+                              source_on_battlefield: bool = True, condition_true: bool = True) -> bool:
+    """Whether an effect still applies after things change: one made by a resolved spell or ability ("gain control of
+    target creature", "gets +2/+2 until end of turn") lasts its stated duration, or the whole game with none, whatever
+    happens after to its source or to what allowed it — control, power, party size (611.2a); one "for as long as …"
+    only while that holds, and never if it did not hold when the effect would first apply ("if Dragonlord Silumgar
+    leaves before its ability resolves, you won't gain control at all", 611.2b); a static ability's effect is never
+    locked in: only while its source is on the battlefield with the ability and its condition holds (611.3a, 113.3d);
+    what a one-shot effect did has no duration and is not undone (610.1).
+
+    origin: "resolved", "static" or "one-shot"; duration: of a resolved effect, "" (none), "until end of turn", "until
+    your next turn" or "for as long as"; started: the "for as long as" held when the effect would first apply;
+    duration_holds: its stated duration has not ended; source_on_battlefield, condition_true: of a static ability.
+    """
+    if origin not in EFFECT_ORIGINS:
+        raise ValueError(f"origin must be one of {EFFECT_ORIGINS}, not {origin!r}")
+    if duration not in DURATIONS:
+        raise ValueError(f"duration must be one of {DURATIONS}, not {duration!r}")
+    if origin == "one-shot":
+        return True
+    if origin == "static":
+        return source_on_battlefield and condition_true
+    if duration == "for as long as":
+        return started and duration_holds
+    return duration == "" or duration_holds
