@@ -355,8 +355,10 @@ def test_condition_checked_at_each_kind_only_at_its_moments():
     assert condition_checked_at("intervening if", "resolution") is True  # 603.4
     assert condition_checked_at("activation restriction", "activate") is True
     assert condition_checked_at("activation restriction", "resolution") is False  # 602.1b: not part of the effect
-    assert condition_checked_at("casting permission", "begin casting") is True
-    assert condition_checked_at("casting permission", "put on the stack") is False  # 601.3: only to begin
+    assert condition_checked_at("casting permission", "begin casting") is True  # 601.3
+    assert condition_checked_at("casting permission", "put on the stack") is True  # 601.5: once proposed
+    assert condition_checked_at("casting permission", "paying costs") is False  # 601.5: not while paying
+    assert condition_checked_at("target restriction", "begin") is False  # not chosen yet
     assert [condition_checked_at("target restriction", m) for m in ("cast", "on resolution", "later")] == \
         [True, True, False]  # 601.2c, 608.2b
     assert condition_checked_at("effect condition", "resolution") is True  # 608.2h

@@ -128,20 +128,22 @@ def times_triggered(occurrences: list[int], each_occurrence: bool) -> int:
 
 
 
-# When each kind of condition is checked (603.2, 603.4, 602.1b, 602.5, 601.3, 601.2c, 608.2b): a condition is read only
-# then, so a change before or after it is no matter
+# When each kind of condition is checked (603.2, 603.4, 602.5, 601.3, 601.5, 601.2c, 608.2b, 608.2h): a condition is read
+# only then, so a change before or after it is no matter
 CHECKED_AT = {
     "trigger condition": ("trigger event",),  # 603.2: the event matches or not; only an intervening "if" is read again
     "intervening if": ("trigger event", "resolution"),  # 603.4
-    "activation restriction": ("put on the stack",),  # 602.1b, 602.5: "activate only …" is how it may be activated
-    "casting permission": ("begin casting",),  # 601.3: what lets a player begin to cast it
+    "activation restriction": ("begin", "put on the stack"),  # 602.5, 602.1b: "activate only …" is how it may be activated
+    "casting permission": ("begin", "put on the stack"),  # 601.3, and once proposed (601.5), not while paying costs
     "target restriction": ("put on the stack", "resolution"),  # 601.2c, 602.2b, 603.3d; 608.2b
     "effect condition": ("resolution",),  # 608.2h: "determined only once, when the effect is applied"
 }
-MOMENTS = ("trigger event", "begin casting", "put on the stack", "resolution", "after resolution")
+MOMENTS = ("trigger event", "begin", "put on the stack", "paying costs", "resolution", "after resolution")
 MOMENT_WORDS = {"trigger": "trigger event", "triggers": "trigger event", "when it triggers": "trigger event",
-                "cast": "put on the stack", "activation": "put on the stack", "activate": "put on the stack",
-                "activated": "put on the stack", "announcement": "put on the stack",
+                "begin casting": "begin", "begin to cast": "begin", "begin activating": "begin",
+                "begin to activate": "begin", "cast": "put on the stack", "activation": "put on the stack",
+                "activate": "put on the stack", "activated": "put on the stack", "announcement": "put on the stack",
+                "proposal": "put on the stack", "costs": "paying costs", "paying its costs": "paying costs",
                 "resolves": "resolution", "on resolution": "resolution", "as it resolves": "resolution",
                 "later": "after resolution", "after it resolves": "after resolution"}
 CONDITION_WORDS = {"trigger event": "trigger condition", "activate only": "activation restriction",
@@ -151,19 +153,21 @@ CONDITION_WORDS = {"trigger event": "trigger condition", "activate only": "activ
                    "condition of its effect": "effect condition", "effect": "effect condition"}
 
 
-@predicate("triggers", cr=["603.2", "603.4", "602.1b", "602.5", "601.3", "601.2c", "608.2b", "608.2h"])
+@predicate("triggers", cr=["603.2", "603.4", "602.1b", "602.5", "601.3", "601.5", "601.2c", "608.2b", "608.2h"])
 def condition_checked_at(kind: str, moment: str) -> bool:
     """Whether a condition of a spell or ability is checked at a moment — so whether its change then matters: a trigger
     condition only as the event happens ("the creature's power is checked only to see if the ability triggers", 603.2);
     an intervening "if" then and again on resolution (603.4); an activation restriction ("activate only if you control
-    three artifacts") only as the ability is activated, so losing the artifacts after doesn't stop it (602.1b, 602.5);
-    what lets a player cast a spell only as they begin to cast it (601.3); the words of "target …" as it is put on the
-    stack and again on resolution, never after (601.2c, 608.2b); a condition of the effect ("if it has toughness 2 or
-    less, destroy it") only as the effect is applied, so not as the spell is cast (608.2h).
+    three artifacts") as the ability is activated, so losing the artifacts after doesn't stop it (602.1b, 602.5); what
+    lets a player cast a spell as they begin to cast it and again once it is proposed, not while its costs are paid
+    (601.3, 601.5: "once you begin to cast the spell, losing control of Lurrus won't affect the spell"); the words of
+    "target …" as it is put on the stack and again on resolution, never after (601.2c, 608.2b); a condition of the
+    effect ("if it has toughness 2 or less, destroy it") only as the effect is applied, so not as the spell is cast
+    (608.2h).
 
     kind: "trigger condition", "intervening if", "activation restriction", "casting permission", "target restriction"
-    or "effect condition"; moment: "trigger event", "begin casting", "put on the stack" (cast, activated), "resolution" or
-    "after resolution".
+    or "effect condition"; moment: "trigger event", "begin" (to cast or activate it), "put on the stack" (proposed:
+    put there, modes and targets chosen), "paying costs", "resolution" or "after resolution".
     """
     checked = CHECKED_AT.get(choice(kind, CHECKED_AT, CONDITION_WORDS) or "")
     if checked is None:

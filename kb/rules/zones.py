@@ -83,12 +83,13 @@ def last_known_information(expected_zone: Zone, now_in: Zone, moved_to_hidden: b
     return {"uses": "last known information", "as_it_last_existed_in": str(expected_zone)}
 
 
-@predicate("zones", cr=["406.3", "406.3a", "406.3b", "601.3f"])
+@predicate("zones", cr=["406.3", "406.3a", "406.3b", "406.4", "601.3f"])
 def exiled_card_view(face_down: bool, may_look: bool = False) -> dict[str, bool]:
     """What a card in exile shows, and to whom: exiled cards are face up and any player may look at them at any time;
     a card exiled face down can be looked at only by a player an instruction allows (406.3), and it has no
-    characteristics, so it can't be targeted or chosen by any, even by that player (406.3a); an effect that lets a
-    player cast spells from among face-down exiled cards reaches one only if that player may look at it (406.3b, 601.3f).
+    characteristics, so it can't be targeted, nor chosen as a card of some name, type or color, even by that player
+    (406.3a) — who alone may choose it as a card, others only its pile, at random (406.4); an effect that lets a player
+    cast spells from among face-down exiled cards reaches one only if that player may look at it (406.3b, 601.3f).
 
     face_down: it was exiled face down; may_look: this player is allowed to look at it. Answers {"face_up",
     "any_player_may_look", "player_may_look", "has_characteristics", "castable_by_permission"}.
