@@ -449,5 +449,7 @@ def test_can_tap_for_cost_tapped_never_summoning_sickness_only_for_its_own_tap_s
     assert can_tap_for_cost("tap an untapped", tapped=False, controlled_since_turn_began=False) is True  # 702.51a
     assert can_tap_for_cost("tap an untapped", tapped=True) is False  # 118.3
     assert can_tap_for_cost("none", tapped=True, controlled_since_turn_began=False) is True
+    assert can_tap_for_cost("{Q}", tapped=True) is True and can_tap_for_cost("{Q}", tapped=False) is False  # 107.6
+    assert can_tap_for_cost("{Q}", tapped=True, controlled_since_turn_began=False) is False  # 302.6
     with pytest.raises(ValueError, match="cost must be one of"):
-        can_tap_for_cost("{Q}", tapped=False)
+        can_tap_for_cost("{C}", tapped=False)

@@ -52,11 +52,13 @@ def cast_or_put(how: str) -> dict[str, object]:
     cast by any permission (its own "cast it as though it had flash", madness, flashback, retrace, "you may cast it"
     from exile, "without paying its mana cost") is cast as any spell — put on the stack, its total cost paid (its mana
     cost or one alternative cost, and additional costs), "whenever you cast" abilities triggering, and it can be
-    countered (601.2, 601.2f–i, 701.6a); a card put onto the battlefield is not cast: it doesn't use the stack, no cost
-    is paid, additional costs included, and effects that apply "as it's cast" don't (110.2a).
+    countered as any spell can, unless an ability says it can't be (601.2, 601.2f–i, 701.6a); a card put onto the
+    battlefield is not cast: it doesn't use the stack, no cost is paid, additional costs included, and effects that
+    apply "as it's cast" don't (110.2a).
 
-    how: "cast" or "put onto the battlefield". Answers {"cast", "uses_stack", "can_be_countered", "costs_paid",
-    "cast_triggers"}.
+    how: "cast" or "put onto the battlefield". Answers {"cast", "uses_stack", "can_be_countered", "costs_paid": "its
+    total cost" (what 601.2f makes it: its mana cost or an alternative cost such as "without paying its mana cost",
+    plus additional costs) or "none", "cast_triggers"}.
     """
     kind = choice(how, CAST_OR_PUT, CAST_OR_PUT_WORDS)
     if kind is None:

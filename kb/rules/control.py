@@ -47,16 +47,18 @@ EFFECT_ORIGINS = ("resolved", "static", "one-shot")
 DURATIONS = ("", "until end of turn", "until your next turn", "for as long as")
 
 
-@predicate("control", cr=["611.2a", "611.2b", "611.3a", "113.3d", "610.1"])
+@predicate("control", cr=["611.2a", "611.2b", "611.3a", "611.3b", "113.3d", "610.1", "800.4a"])
 def continuous_effect_applies(origin: str, duration: str = "", started: bool = True, duration_holds: bool = True,
                               source_on_battlefield: bool = True, condition_true: bool = True) -> bool:
     """Whether an effect still applies after things change: one made by a resolved spell or ability ("gain control of
     target creature", "gets +2/+2 until end of turn") lasts its stated duration, or the whole game with none, whatever
-    happens after to its source or to what allowed it — control, power, party size (611.2a); one "for as long as …"
-    only while that holds, and never if it did not hold when the effect would first apply ("if Dragonlord Silumgar
-    leaves before its ability resolves, you won't gain control at all", 611.2b); a static ability's effect is never
-    locked in: only while its source is on the battlefield with the ability and its condition holds (611.3a, 113.3d);
-    what a one-shot effect did has no duration and is not undone (610.1).
+    happens after to its source or to what allowed it — control, power, party size (611.2a; in a multiplayer game an
+    effect giving a player control ends when that player leaves the game, 800.4a); one "for as long as …" only while
+    that holds, and never if it did not hold when the effect would first apply ("if Dragonlord Silumgar leaves before
+    its ability resolves, you won't gain control at all", 611.2b); a static ability's effect is never locked in: only
+    while its source is on the battlefield with the ability and its condition holds (611.3a–b, 113.3d); what a one-shot
+    effect did has no duration and stands (610.1; an object exiled "until" an event returns by that effect's own
+    terms: `until_event_move`).
 
     origin: "resolved", "static" or "one-shot"; duration: of a resolved effect, "" (none), "until end of turn", "until
     your next turn" or "for as long as"; started: the "for as long as" held when the effect would first apply;

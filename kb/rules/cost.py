@@ -224,26 +224,27 @@ def cost_payment_legal(choice: str, can_pay_fully: bool = True, times: int = 1, 
     return can_pay_fully and times <= most_times
 
 
-TAP_COSTS = ("{T}", "tap an untapped", "none")  # its own tap symbol; "tap an untapped creature you control", convoke, crew
+TAP_COSTS = ("{T}", "{Q}", "tap an untapped", "none")  # its own tap or untap symbol; "tap an untapped creature", convoke
 
 
-@predicate("cost", cr=["107.5", "118.3", "302.6", "602.5a", "702.51a"])
+@predicate("cost", cr=["107.5", "107.6", "118.3", "302.6", "602.5a", "702.51a"])
 def can_tap_for_cost(cost: str, tapped: bool, is_creature: bool = True, controlled_since_turn_began: bool = True,
                      haste: bool = False) -> bool:
     """Whether a permanent can be tapped for a cost, or the ability activated, as it stands: an already tapped
     permanent can't be tapped to pay a cost (107.5, 118.3: tapping a Gate for mana and for another cost at once is one
-    or the other); only the tap symbol in a creature's own ability — one granted to it included — needs the creature
-    controlled since its controller's turn began, or haste (302.6, 602.5a), so "tap an untapped creature you control"
-    and convoke can tap a creature that just came under its controller's control (702.51a); an ability with no tap in
-    its cost can be activated while the permanent is tapped.
+    or the other), nor an untapped one untapped for the untap symbol (107.6); only the tap or untap symbol in a
+    creature's own ability — one granted to it included — needs the creature controlled since its controller's turn
+    began, or haste (302.6, 602.5a), so "tap an untapped creature you control" and convoke can tap a creature that just
+    came under its controller's control (702.51a); an ability with no tap in its cost can be activated while the
+    permanent is tapped.
 
-    cost: "{T}" (its own tap symbol), "tap an untapped" (a cost that taps it by those words, convoke, crew) or "none"
-    (nothing in the cost taps it); tapped: it is tapped now.
+    cost: "{T}" (its own tap symbol), "{Q}" (its own untap symbol), "tap an untapped" (a cost that taps it by those
+    words, convoke, crew) or "none" (nothing in the cost taps it); tapped: it is tapped now.
     """
     if cost not in TAP_COSTS:
         raise ValueError(f"cost must be one of {TAP_COSTS}, not {cost!r}")
     if cost == "none":
         return True
-    if tapped:
+    if tapped != (cost == "{Q}"):  # {Q} untaps a tapped permanent; the others tap an untapped one
         return False
-    return cost != "{T}" or not is_creature or controlled_since_turn_began or haste
+    return cost not in ("{T}", "{Q}") or not is_creature or controlled_since_turn_began or haste
