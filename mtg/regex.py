@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
+from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
 try:  # the engine's own parser (Python 3.11+): without it, patterns are simply left as they are
@@ -87,9 +88,12 @@ class Gates(Generic[K]):
     """Gated patterns searched together: the needles of all of them looked for once in a text, then only the
     patterns holding one of those (and those without needles) searched."""
 
-    def __init__(self, gates: dict[K, Gated]) -> None:
-        """gates: key -> gated pattern, in the order candidates() keeps."""
+    def __init__(self, gates: dict[K, Gated], group: Callable[[K], Hashable] | None = None) -> None:
+        """gates: key -> gated pattern, in the order candidates() keeps; group: what matches() names a key's match by,
+        when several patterns stand for one thing (a predicate's cues, each behind its own needles: a text holding one
+        cue's words is searched for that cue alone, where one pattern of them all was searched whole)."""
         self.gates = gates
+        self.group = group
         self.by_needle: dict[str, list[K]] = {}
         for key, gate in gates.items():
             for needle in gate.needles or ():
@@ -109,11 +113,19 @@ class Gates(Generic[K]):
             found |= self.keys_in[needle]
         return found
 
-    def matches(self, text: str) -> dict[K, re.Match[str]]:
-        """key -> the first match of its pattern, for every pattern that matches text, in the gates' order."""
-        gates = self.gates
-        return {key: m for key in sorted(self.candidates(text), key=self.rank.__getitem__)
-                if (m := gates[key].pattern.search(text))}
+    def matches(self, text: str) -> dict:
+        """key -> the first match of its pattern, for every pattern that matches text, in the gates' order; with a
+        group, group -> the match of its first pattern (in that order) that matches, the others not searched."""
+        gates, group = self.gates, self.group
+        ordered = sorted(self.candidates(text), key=self.rank.__getitem__)
+        if group is None:
+            return {key: m for key in ordered if (m := gates[key].pattern.search(text))}
+        found: dict = {}
+        for key in ordered:
+            name = group(key)
+            if name not in found and (m := gates[key].pattern.search(text)):
+                found[name] = m
+        return found
 
 
 @lru_cache(maxsize=64)
