@@ -106,8 +106,8 @@ class PredicateLinker:
         if unknown:
             raise ValueError(f"exemplars name predicates that don't exist: {unknown}")
         self.exemplars = exemplar_index(tuple(exemplars), stems) if exemplars else None
-        # one pattern a predicate, led by the characters a match can start with and searched only in texts holding
-        # one of its literal words (mtg/regex.py): the cues searched one by one were most of the real corpus's linking
+        # each cue a pattern led by the characters a match can start with and searched only in texts holding one of
+        # its literal words (mtg/regex.py): the cues searched in every text were most of the real corpus's linking
         self.cues = cue_gates(cues or {})
         self.cued = frozenset(cues or ())  # the predicates that have cues
         self.mechanic_of = {name: mech for name, (mech, _) in profiles.items()}
@@ -280,13 +280,14 @@ def cue_gates(cues: dict[str, tuple[str, ...]], lazy: bool = False) -> Gates[tup
     """Each predicate's cues, each a case-blind pattern behind its own needles (mtg/regex.py), matches() naming the
     predicate: a text is searched only for the cues whose words it holds, and for none of a predicate once one found
     it (one pattern of all a predicate's cues, searched whole whenever one's words were there, took a fifth more of the
-    linker's search); lazy: each compiled when a text first holds its needles (a patch trying one text compiles a few)."""
+    linker's search); lazy: each compiled when a text first holds its needles (a patch trying one text compiles
+    a few)."""
     return Gates({(name, i): gated(pattern, re.IGNORECASE, lazy)
                   for name, patterns in cues.items() for i, pattern in enumerate(patterns)}, group=itemgetter(0))
 
 
 def _kind_and_name(key: tuple) -> tuple:
-    """What the reading's matches() names a key by: ("mechanic", its key), or ("cue", the predicate) for any of its cues."""
+    """What the reading's matches() names a key by: ("mechanic", its key), or ("cue", the predicate) for each cue."""
     return key if key[0] == "mechanic" else key[:2]
 
 

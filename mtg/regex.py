@@ -9,9 +9,9 @@ of a ruling is up to 6 times faster, which the build feels: the QA checks run a 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
 try:  # the engine's own parser (Python 3.11+): without it, patterns are simply left as they are

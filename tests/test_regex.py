@@ -215,3 +215,25 @@ def test_a_lazy_gate_is_compiled_when_first_searched_and_matches_as_an_eager_one
     for text in ("The copies are created on the stack, so they're not “cast.”", "So it's not cast", "cast it"):
         assert bool(lazy.pattern.search(text)) == bool(eager.pattern.search(text))
     assert lazy.pattern.pattern == eager.pattern.pattern  # led by the same look-ahead
+
+
+def test_grouped_gates_name_a_group_by_its_first_matching_pattern_and_search_no_more_of_it():
+    gates = Gates({("a", 0): gated(r"\bunless\b", re.IGNORECASE), ("a", 1): gated(r"\bcan't pay\b", re.IGNORECASE),
+                   ("b", 0): gated(r"\bpay\b", re.IGNORECASE)}, group=lambda key: key[0])
+    found = gates.matches("You can't pay it unless you have two cards.")
+    assert list(found) == ["a", "b"] and found["a"].group(0) == "unless"  # the gates' order, not the text's
+    assert set(gates.matches("Pay it.")) == {"b"} and gates.matches("Nothing here.") == {}
+
+
+def test_cue_gates_find_the_same_predicates_as_one_pattern_of_all_their_cues():
+    from ingest.linker import cue_gates
+    from kb.rules.examples import file_cues
+    cues = file_cues()
+    split = cue_gates(cues)
+    whole = Gates({name: gated("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
+                   for name, patterns in cues.items()})
+    found = 0
+    for text in labelled_texts()[::3]:
+        assert set(split.matches(text)) == set(whole.matches(text)), text
+        found += bool(whole.matches(text))
+    assert found >= 20  # the texts reach the cues

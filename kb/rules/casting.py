@@ -43,7 +43,8 @@ CAST_OR_PUT = {
 }
 CAST_OR_PUT_WORDS = {"cast it": "cast", "cast without paying its mana cost": "cast", "madness": "cast",
                      "flashback": "cast", "retrace": "cast", "put it onto the battlefield": "put onto the battlefield",
-                     "put onto the battlefield by an effect": "put onto the battlefield", "put": "put onto the battlefield"}
+                     "put onto the battlefield by an effect": "put onto the battlefield",
+                     "put": "put onto the battlefield"}
 
 
 @predicate("casting", cr=["601.2", "601.2f", "601.2h", "601.2i", "701.6a", "110.2a"])

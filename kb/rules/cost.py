@@ -224,7 +224,7 @@ def cost_payment_legal(choice: str, can_pay_fully: bool = True, times: int = 1, 
     return can_pay_fully and times <= most_times
 
 
-TAP_COSTS = ("{T}", "{Q}", "tap an untapped", "none")  # its own tap or untap symbol; "tap an untapped creature", convoke
+TAP_COSTS = ("{T}", "{Q}", "tap an untapped", "none")  # its own tap or untap symbol; "tap an untapped …", convoke
 
 
 @predicate("cost", cr=["107.5", "107.6", "118.3", "302.6", "602.5a", "702.51a"])

@@ -128,12 +128,12 @@ def times_triggered(occurrences: list[int], each_occurrence: bool) -> int:
 
 
 
-# When each kind of condition is checked (603.2, 603.4, 602.5, 601.3, 601.5, 601.2c, 608.2b, 608.2h): a condition is read
-# only then, so a change before or after it is no matter
+# When each kind of condition is checked (603.2, 603.4, 602.5, 601.3, 601.5, 601.2c, 608.2b, 608.2h): a condition is
+# read only then, so a change before or after it is no matter
 CHECKED_AT = {
     "trigger condition": ("trigger event",),  # 603.2: the event matches or not; only an intervening "if" is read again
     "intervening if": ("trigger event", "resolution"),  # 603.4
-    "activation restriction": ("begin", "put on the stack"),  # 602.5, 602.1b: "activate only …" is how it may be activated
+    "activation restriction": ("begin", "put on the stack"),  # 602.5, 602.1b: "activate only …": how it is activated
     "casting permission": ("begin", "put on the stack"),  # 601.3, and once proposed (601.5), not while paying costs
     "target restriction": ("put on the stack", "resolution"),  # 601.2c, 602.2b, 603.3d; 608.2b
     "effect condition": ("resolution",),  # 608.2h: "determined only once, when the effect is applied"
