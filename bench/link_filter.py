@@ -30,7 +30,7 @@ session) report30 to 35, each reported as it came, joined TRAINED and CROSS, the
 the model judges only the rules topics' predicates (judged()); report36 to 38 reported as they came (0.80, 0.79, 0.85),
 then joined with the cues their misses and report30–35's suggested; report39 to 41 (against 142 predicates) reported as
 they came (0.83, 0.83, 0.84), then joined with the cues their misses suggested, and so report42 to 44 (0.84, 0.83,
-0.82); report45 and after report.
+0.82), and report45 to 47 (0.87, 0.79, 0.82); report48 and after report.
 """
 from __future__ import annotations
 
@@ -57,8 +57,8 @@ from ingest.linking import linker_from_db  # noqa: E402
 EVAL = Path(__file__).resolve().parent / "eval"
 KNOWN = EVAL / "linker_topics_predicates.json"  # set -> the predicates there were when it was labelled
 TRAINED = ("linker_topics_tune.json", "linker_topics_report.json",
-           *(f"linker_topics_report{n}.json" for n in range(2, 45)))
-CROSS = tuple(f"linker_topics_report{n}.json" for n in range(5, 45))  # labelled against 92 predicates or more
+           *(f"linker_topics_report{n}.json" for n in range(2, 48)))
+CROSS = tuple(f"linker_topics_report{n}.json" for n in range(5, 48))  # labelled against 92 predicates or more
 EXEMPLAR_FLOOR = 0.7
 FLOOR = 0.85
 MIN_RIGHT = 3  # a predicate the labellers found right this many times among the candidates is judged by the model
