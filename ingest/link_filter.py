@@ -7,9 +7,10 @@ these were found the least precise, bench/link_filter.py); a logistic model weig
 it was found, its score and rank, and the text's words beside that predicate and its mechanic, and keeps those whose
 probability of deciding the ruling is at least the file's floor. The weights are data (ingest/link_filter.json), learned
 by bench/link_filter.py from the sets of bench/eval already reported (each candidate labelled right when a labeller
-named its predicate), never from a set still to report on. The model judges only the predicates it has seen right often
-enough (`judges`): another predicate's candidate is kept when the linker alone would link it (the eight mechanics'
-rulings — Rooms, dungeons, party… — are few among the labelled sets, and their thresholds were tuned on the seeds). FR
+named its predicate), never from a set still to report on. The model judges only the rules topics' predicates it has
+seen right often enough (`judges`): another predicate's candidate is kept when the linker alone would link it (the eight
+mechanics' rulings — Rooms, dungeons, party… — are few among the labelled sets, and their thresholds were tuned on the
+seeds and the held-out set). FR
 and JA texts keep the linker's own thresholds: the model learned from EN words.
 """
 from __future__ import annotations
