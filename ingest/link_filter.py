@@ -10,8 +10,7 @@ by bench/link_filter.py from the sets of bench/eval already reported (each candi
 named its predicate), never from a set still to report on. The model judges only the rules topics' predicates it has
 seen right often enough (`judges`): another predicate's candidate is kept when the linker alone would link it (the eight
 mechanics' rulings — Rooms, dungeons, party… — are few among the labelled sets, and their thresholds were tuned on the
-seeds and the held-out set). FR
-and JA texts keep the linker's own thresholds: the model learned from EN words.
+seeds and the held-out set). FR and JA texts keep the linker's own thresholds: the model learned from EN words.
 """
 from __future__ import annotations
 
