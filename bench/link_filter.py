@@ -51,8 +51,8 @@ from ingest.evaluation import Coverage, Score  # noqa: E402
 from ingest.exemplars import exemplar_index, load_exemplars  # noqa: E402
 from ingest.link_filter import LINK_FILTER_FILE, Candidate, LinkFilter, features, probability  # noqa: E402
 from ingest.linker import PredicateLinker, stems  # noqa: E402
-from ingest.mechanics import TOPICS  # noqa: E402
 from ingest.linking import linker_from_db  # noqa: E402
+from ingest.mechanics import TOPICS  # noqa: E402
 
 EVAL = Path(__file__).resolve().parent / "eval"
 KNOWN = EVAL / "linker_topics_predicates.json"  # set -> the predicates there were when it was labelled

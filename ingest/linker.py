@@ -287,8 +287,9 @@ def cue_gates(cues: dict[str, tuple[str, ...]], lazy: bool = False) -> Gates[tup
 
 
 def _kind_and_name(key: tuple) -> tuple:
-    """What the reading's matches() names a key by: ("mechanic", its key), or ("cue", the predicate) for each cue."""
-    return key if key[0] == "mechanic" else key[:2]
+    """What the reading's matches() names a key by: ("mechanic", its key) as it is, ("cue", the predicate) for each cue
+    (whose key is ("cue", the predicate, its number))."""
+    return key[:2]
 
 
 def choose(scored: list[Scored], lang: str, thresholds: Thresholds, cued: set[str] = frozenset()) -> list[Scored]:
