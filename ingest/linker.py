@@ -7,8 +7,8 @@ compared with each part (TF-IDF cosine over word stems) and a predicate scores t
 best parts, so a ruling like one of them counts in full, not diluted by the others, and one chance
 likeness is not enough. French and Japanese texts are read through the terminology (FR/JA term -> EN term).
 An EN text worded like a ruling labelled by hand (an exemplar, ingest/exemplars.py) also gets its predicates.
-With a link filter (ingest/link_filter.py), an EN text's links, and a rules topic's predicates of a less alike exemplar,
-are candidates its learned model keeps or not.
+With a link model (ingest/link_model.py), an EN text's links to the rules topics' predicates are the model's, learned
+from the rulings labelled by hand; the eight mechanics' links are the linker's own beside them.
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from functools import cached_property, lru_cache
 from operator import itemgetter
 
 from ingest.exemplars import EXEMPLAR_FLOOR, Exemplar, exemplar_index
-from ingest.link_filter import Candidate, LinkFilter
+from ingest.link_model import LinkModel, features
 from ingest.mechanics import GATES, TOPICS, filed_under, mechanics_in
 from ingest.terms import to_english
 from mtg.regex import Gates, gated
@@ -95,13 +95,14 @@ class PredicateLinker:
 
     def __init__(self, profiles: dict[str, tuple[str, list[str]]], terms: list[Term] | None = None,
                  cues: dict[str, tuple[str, ...]] | None = None, exemplars: list[Exemplar] | None = None,
-                 link_filter: LinkFilter | None = None, **tuning: float) -> None:
+                 link_model: LinkModel | None = None, **tuning: float) -> None:
         """profiles: predicate name -> (mechanic, the texts of its profile's parts); cues: a rules topic's predicate ->
         the patterns of the words its rulings use (it is linked only to a text one of them finds); exemplars: rulings
-        labelled by hand (an EN text worded like one gets its predicates); link_filter: keeps an EN text's links;
+        labelled by hand (an EN text worded like one gets its predicates); link_model: links an EN text to the rules
+        topics' predicates;
         tuning: Thresholds' fields."""
         self.thresholds = Thresholds(**tuning)
-        self.link_filter = link_filter
+        self.link_model = link_model
         unknown = sorted({p for e in exemplars or () for p in e.predicates} - set(profiles))
         if unknown:
             raise ValueError(f"exemplars name predicates that don't exist: {unknown}")
@@ -138,7 +139,7 @@ class PredicateLinker:
                 self.terms, BEST_PARTS, self.thresholds,
                 sorted((key, cue.source) for key, cue in self.cues.gates.items()),
                 [] if self.exemplars is None else self.exemplars.exemplars,
-                None if self.link_filter is None else self.link_filter.fingerprint())
+                None if self.link_model is None else self.link_model.fingerprint())
 
     def _weigh(self, bag: Counter) -> dict[str, float]:
         """TF-IDF weights, normalized to unit length."""
@@ -201,46 +202,37 @@ class PredicateLinker:
 
     def _linked(self, english: str, lang: str, found: dict[str, str], cued: set[str]) -> list[Link]:
         """link() of a text in English words, filed under found and found by the cues of cued."""
-        words, proposed = self._proposed(english, lang, found, cued)
-        if lang != "en" or self.link_filter is None:
-            return [link for link, _, _ in proposed]
-        kept = self.link_filter.kept(words, self._candidates(proposed))
-        return [proposed[c.rank][0] if chance is None else replace(
-                    proposed[c.rank][0], evidence=f"{proposed[c.rank][0].evidence}; kept by the link filter ({chance:.2f})")
-                for c, chance in kept]
+        if lang != "en" or self.link_model is None:
+            return self._proposed(english, lang, found, cued)
+        # the eight mechanics' links as the linker alone makes them, then the model's
+        mine = self._proposed(english, lang, {m: e for m, e in found.items() if m not in TOPICS},
+                              {name for name in cued if self.mechanic_of[name] not in TOPICS})
+        linked = {link.predicate for link in mine}
+        for name, chance, reasons in self.link_model.linked(self.inputs(english, found, cued)):
+            if name not in linked and self.mechanic_of.get(name) in TOPICS:
+                mine.append(Link(name, "inferred", f"the link model learned from the rulings labelled by hand: "
+                                 f"probability {chance:.2f}, most from {', '.join(map(_shown, reasons))}",
+                                 round(chance, 4)))
+        return mine
 
-    def candidates(self, text: str) -> tuple[frozenset[str], list[Candidate]]:
-        """An EN text's word stems and the links proposed for it, as the link filter reads them (for its training)."""
-        english, found = self.mechanics(text)
-        words, proposed = self._proposed(english, "en", found, set(self.cues.matches(english)))
-        return words, self._candidates(proposed)
+    def inputs(self, english: str, found: dict[str, str] | None = None, cued: set[str] | None = None) -> frozenset[str]:
+        """An EN text's inputs to the link model (link_model.features); found and cued: its mechanics and the cues'
+        predicates when known."""
+        if found is None:
+            english, found = self.mechanics(english)
+        return features(stems(english), self.cues.matches(english) if cued is None else cued, found)
 
-    def _candidates(self, proposed: list[tuple[Link, str, bool]]) -> list[Candidate]:
-        """Proposed links as the link filter reads them."""
-        return [Candidate(link.predicate, self.mechanic_of[link.predicate], kind, link.score, rank, own)
-                for rank, (link, kind, own) in enumerate(proposed)]
-
-    def _proposed(self, english: str, lang: str, found: dict[str, str], cued: set[str]
-                  ) -> tuple[frozenset[str], list[tuple[Link, str, bool]]]:
-        """The text's word stems and its links before any filter, each with how it was found (link_filter.KINDS) and
-        whether the linker alone links it: with a link filter, a rules topic's predicates of an exemplar less alike than
-        the linker's floor are candidates too (the eight mechanics' thresholds were tuned on their own labelled rulings,
-        which the labelled topic sets hold few of: bench/link_filter.py), and so is every predicate a cue found, not
-        only each topic's best one above the topic floor (two cued predicates of one topic, "dies at the same time" and
-        "triggers for each of them", may both decide a ruling; on fresh samples no better, and no worse:
-        docs/rules.md)."""
+    def _proposed(self, english: str, lang: str, found: dict[str, str], cued: set[str]) -> list[Link]:
+        """The linker's own links of a text in English words, filed under found and found by the cues of cued."""
         found = {**{self.mechanic_of[name]: "a cue" for name in sorted(cued)}, **found}
         if not found:  # neither filed nor cued: nothing to score, and an exemplar links only to what it is filed under
-            return frozenset(), []
+            return []
         words = stems(english)
-        floor = self.thresholds.exemplar_floor
-        if lang == "en" and self.link_filter is not None:
-            floor = min(floor, self.link_filter.exemplar_floor)
-        like = self._like_exemplar(words, found, floor) if lang == "en" else []
+        like = self._like_exemplar(words, found, self.thresholds.exemplar_floor) if lang == "en" else []
         # a rules topic's predicates, and any other with cues, are linked only to a text their cues find: a topic none
         # of whose predicates' cues found the text has nothing to score (most real rulings name a topic in passing)
         scoring = {m for m in found if m not in TOPICS} | {self.mechanic_of[name] for name in cued}
-        links: list[tuple[Link, str, bool]] = []
+        links: list[Link] = []
         if scoring:
             vector = self._weigh(Counter(words))
             scored = [s for s in self.scores(vector, scoring)
@@ -248,19 +240,10 @@ class PredicateLinker:
             for score, name, mechanic, part in choose(scored, lang, self.thresholds, cued):
                 shared = sorted(((vector[w] * weight, w) for w, weight in self.vectors[part][1].items() if w in vector),
                                 reverse=True)
-                links.append((Link(name, "inferred", f"{mechanic} word {found[mechanic]!r}; similar words: "
-                                   f"{', '.join(w for _, w in shared[:4])} (score {score:.2f})", round(score, 4)),
-                              "cue" if found[mechanic] == "a cue" else "words", True))
-            if lang == "en" and self.link_filter is not None:  # every cued predicate, for the filter to judge
-                chosen = {link.predicate for link, _, _ in links}
-                links += [(Link(name, "inferred", f"{mechanic}: a cue of {name} (score {score:.2f})", round(score, 4)),
-                           "cue", False) for score, name, mechanic, _ in scored if name in cued and name not in chosen]
-        linked = {link.predicate for link, _, _ in links}
-        for link in like:
-            own = link.score >= self.thresholds.exemplar_floor
-            if link.predicate not in linked and (own or self.mechanic_of[link.predicate] in TOPICS):
-                links.append((link, "exemplar", own))
-        return frozenset(words), links
+                links.append(Link(name, "inferred", f"{mechanic} word {found[mechanic]!r}; similar words: "
+                                  f"{', '.join(w for _, w in shared[:4])} (score {score:.2f})", round(score, 4)))
+        linked = {link.predicate for link in links}
+        return links + [link for link in like if link.predicate not in linked]
 
     def _like_exemplar(self, words: list[str], filed: dict[str, str], floor: float) -> list[Link]:
         """The predicates of the labelled ruling most like an EN text (its word stems), when it is like enough
@@ -284,6 +267,15 @@ def cue_gates(cues: dict[str, tuple[str, ...]], lazy: bool = False) -> Gates[tup
     a few)."""
     return Gates({(name, i): gated(pattern, re.IGNORECASE, lazy)
                   for name, patterns in cues.items() for i, pattern in enumerate(patterns)}, group=itemgetter(0))
+
+
+def _shown(name: str) -> str:
+    """A link model's input as its evidence names it: a cue's predicate, a mechanic filed under, or words."""
+    if name.startswith("cue:"):
+        return f"a cue of {name[4:]}"
+    if name.startswith("in:"):
+        return f"filed under {name[3:]}"
+    return repr(name)
 
 
 def _kind_and_name(key: tuple) -> tuple:

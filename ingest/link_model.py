@@ -1,0 +1,92 @@
+"""The link model: which predicates decide an EN ruling, learned from the rulings labelled by hand.
+
+One logistic model a predicate (one against the rest) over what a text says: its word stems, each two stems in a row,
+the predicates whose cues find it and the mechanics and topics it is filed under. A predicate is linked when its
+probability reaches the file's floor. The weights are data (ingest/link_model.json), learned by bench/link_model.py
+from the sets of bench/eval already reported, never from a set still to report on. It decides an EN text's links to
+the rules topics' predicates; the eight mechanics' own links (Rooms, dungeons, party, copy…, tuned on their own labelled
+rulings) are kept beside its. FR and JA texts keep the linker's thresholds: the model learned from EN words.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mtg.file_memo import file_memo
+
+LINK_MODEL_FILE = Path(__file__).with_name("link_model.json")  # beside its code, as the exemplars
+SHOWN = 3  # a link's evidence names this many of the inputs that weigh most for it
+
+
+def features(words: list[str], cued: Iterable[str], filed: Iterable[str]) -> frozenset[str]:
+    """The model's inputs for a text: its word stems, each two in a row, "cue:" each predicate a cue of which finds it,
+    "in:" each mechanic or topic it is filed under."""
+    return frozenset([*words, *(f"{a} {b}" for a, b in zip(words, words[1:])),
+                      *(f"cue:{name}" for name in cued), *(f"in:{mechanic}" for mechanic in filed)])
+
+
+def chance(z: float) -> float:
+    """The logistic function, bounded so that exp never overflows."""
+    return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+@dataclass(frozen=True)
+class LinkModel:
+    """Each input's weights by predicate, each predicate's bias, and the probability from which a predicate is linked."""
+
+    weights: dict[str, dict[str, float]]  # input -> predicate -> weight
+    bias: dict[str, float]
+    floor: float
+    trained_on: tuple[str, ...] = ()
+    digest: str = field(default="", compare=False)
+
+    def chances(self, inputs: Iterable[str]) -> dict[str, float]:
+        """Each predicate some input weighs for, with its probability (the others' is their bias's, below any floor)."""
+        z: dict[str, float] = {}
+        for name in inputs:
+            for predicate, weight in self.weights.get(name, {}).items():
+                z[predicate] = z.get(predicate, self.bias[predicate]) + weight
+        return {predicate: chance(total) for predicate, total in z.items()}
+
+    def linked(self, inputs: frozenset[str]) -> list[tuple[str, float, list[str]]]:
+        """The predicates from the floor, most likely first, each with its probability and the inputs weighing most."""
+        found = sorted(((p, c) for p, c in self.chances(inputs).items() if c >= self.floor), key=lambda pc: (-pc[1], pc[0]))
+        return [(p, c, self.reasons(inputs, p)) for p, c in found]
+
+    def reasons(self, inputs: frozenset[str], predicate: str) -> list[str]:
+        """The inputs that weigh most for predicate, heaviest first."""
+        weighed = sorted((-self.weights[name][predicate], name) for name in inputs
+                         if self.weights.get(name, {}).get(predicate, 0.0) > 0)
+        return [name for _, name in weighed[:SHOWN]]
+
+    def fingerprint(self) -> tuple:
+        """What the links depend on: the weights (by their digest) and the floor."""
+        return (self.digest or _digest(self.to_json()), self.floor)
+
+    def to_json(self) -> dict:
+        """The file's content, sorted, so that a retraining shows as a diff of what changed."""
+        return {"floor": self.floor, "trained_on": list(self.trained_on), "bias": dict(sorted(self.bias.items())),
+                "weights": {name: dict(sorted(by.items())) for name, by in sorted(self.weights.items())}}
+
+
+def _digest(content: dict) -> str:
+    """A digest of a model's content."""
+    return hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
+
+
+def load_link_model(path: Path = LINK_MODEL_FILE) -> LinkModel | None:
+    """The shipped model (None when the file is absent: the linker's own thresholds decide)."""
+    return _read(path)
+
+
+@file_memo
+def _read(path: Path) -> LinkModel | None:
+    """load_link_model, read once a process while the file is unchanged."""
+    if not path.exists():
+        return None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return LinkModel(data["weights"], data["bias"], data["floor"], tuple(data.get("trained_on", ())), _digest(data))
