@@ -14,6 +14,8 @@ import json
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
+from itertools import repeat
 from pathlib import Path
 
 from mtg.file_memo import file_memo
@@ -46,16 +48,41 @@ class LinkModel:
 
     def chances(self, inputs: Iterable[str]) -> dict[str, float]:
         """Each predicate some input weighs for, with its probability (the others' is their bias's, below any floor)."""
-        z: dict[str, float] = {}
-        for name in inputs:
-            for predicate, weight in self.weights.get(name, {}).items():
-                z[predicate] = z.get(predicate, self.bias[predicate]) + weight
-        return {predicate: chance(total) for predicate, total in z.items()}
+        order = sorted(inputs)
+        return {p: chance(self._z(p, order)) for p in {p for name in order for p in self.weights.get(name, ())}}
 
     def linked(self, inputs: frozenset[str]) -> list[tuple[str, float, list[str]]]:
-        """The predicates from the floor, most likely first, each with its probability and the inputs weighing most."""
-        found = sorted(((p, c) for p, c in self.chances(inputs).items() if c >= self.floor), key=lambda pc: (-pc[1], pc[0]))
+        """The predicates from the floor that some input raises, most likely first, each with its probability and the
+        inputs weighing most. Most of a text's weights lower a predicate (900 a real ruling, 76 of them raising one):
+        only a predicate whose raising weights reach the floor is summed in full (as fast again as summing all)."""
+        order = sorted(inputs)  # one order of addition in every process, whatever its hash seed
+        raised: dict[str, float] = {}
+        for name in order:
+            for p, weight in self._raising.get(name, {}).items():
+                raised[p] = raised.get(p, 0.0) + weight
+        lowest = _logit(self.floor) - 1e-9  # the bound is added in another order than the sum
+        found = sorted(((p, c) for p, up in raised.items()
+                        if self.bias[p] + up >= lowest and (c := chance(self._z(p, order))) >= self.floor),
+                       key=lambda pc: (-pc[1], pc[0]))
         return [(p, c, self.reasons(inputs, p)) for p, c in found]
+
+    def _z(self, predicate: str, order: list[str]) -> float:
+        """A predicate's log-odds for inputs in this order."""
+        return self.bias[predicate] + sum(map(self._by_predicate[predicate].get, order, repeat(0.0)))
+
+    @cached_property
+    def _by_predicate(self) -> dict[str, dict[str, float]]:
+        """Each predicate's weights by input."""
+        by: dict[str, dict[str, float]] = {p: {} for p in self.bias}
+        for name, weights in self.weights.items():
+            for p, weight in weights.items():
+                by.setdefault(p, {})[name] = weight
+        return by
+
+    @cached_property
+    def _raising(self) -> dict[str, dict[str, float]]:
+        """Each input's positive weights."""
+        return {name: up for name, weights in self.weights.items() if (up := {p: w for p, w in weights.items() if w > 0})}
 
     def reasons(self, inputs: frozenset[str], predicate: str) -> list[str]:
         """The inputs that weigh most for predicate, heaviest first."""
@@ -71,6 +98,11 @@ class LinkModel:
         """The file's content, sorted, so that a retraining shows as a diff of what changed."""
         return {"floor": self.floor, "trained_on": list(self.trained_on), "bias": dict(sorted(self.bias.items())),
                 "weights": {name: dict(sorted(by.items())) for name, by in sorted(self.weights.items())}}
+
+
+def _logit(p: float) -> float:
+    """The log-odds of a probability (a floor of 0 or 1: minus or plus infinity)."""
+    return -math.inf if p <= 0 else math.inf if p >= 1 else math.log(p / (1 - p))
 
 
 def _digest(content: dict) -> str:

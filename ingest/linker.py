@@ -202,32 +202,31 @@ class PredicateLinker:
 
     def _linked(self, english: str, lang: str, found: dict[str, str], cued: set[str]) -> list[Link]:
         """link() of a text in English words, filed under found and found by the cues of cued."""
+        words = stems(english)
         if lang != "en" or self.link_model is None:
-            return self._proposed(english, lang, found, cued)
+            return self._proposed(words, lang, found, cued)
         # the eight mechanics' links as the linker alone makes them, then the model's
-        mine = self._proposed(english, lang, {m: e for m, e in found.items() if m not in TOPICS},
+        mine = self._proposed(words, lang, {m: e for m, e in found.items() if m not in TOPICS},
                               {name for name in cued if self.mechanic_of[name] not in TOPICS})
         linked = {link.predicate for link in mine}
-        for name, chance, reasons in self.link_model.linked(self.inputs(english, found, cued)):
+        for name, chance, reasons in self.link_model.linked(features(words, cued, found)):
             if name not in linked and self.mechanic_of.get(name) in TOPICS:
                 mine.append(Link(name, "inferred", f"the link model learned from the rulings labelled by hand: "
                                  f"probability {chance:.2f}, most from {', '.join(map(_shown, reasons))}",
                                  round(chance, 4)))
         return mine
 
-    def inputs(self, english: str, found: dict[str, str] | None = None, cued: set[str] | None = None) -> frozenset[str]:
-        """An EN text's inputs to the link model (link_model.features); found and cued: its mechanics and the cues'
-        predicates when known."""
-        if found is None:
-            english, found = self.mechanics(english)
-        return features(stems(english), self.cues.matches(english) if cued is None else cued, found)
+    def inputs(self, text: str) -> frozenset[str]:
+        """An EN text's inputs to the link model as the build reads the text (for the model's learning)."""
+        english, found = self.mechanics(text)
+        return features(stems(english), self.cues.matches(english), found)
 
-    def _proposed(self, english: str, lang: str, found: dict[str, str], cued: set[str]) -> list[Link]:
-        """The linker's own links of a text in English words, filed under found and found by the cues of cued."""
+    def _proposed(self, words: list[str], lang: str, found: dict[str, str], cued: set[str]) -> list[Link]:
+        """The linker's own links of a text (its English words' stems), filed under found and found by the cues of
+        cued."""
         found = {**{self.mechanic_of[name]: "a cue" for name in sorted(cued)}, **found}
         if not found:  # neither filed nor cued: nothing to score, and an exemplar links only to what it is filed under
             return []
-        words = stems(english)
         like = self._like_exemplar(words, found, self.thresholds.exemplar_floor) if lang == "en" else []
         # a rules topic's predicates, and any other with cues, are linked only to a text their cues find: a topic none
         # of whose predicates' cues found the text has nothing to score (most real rulings name a topic in passing)

@@ -63,8 +63,8 @@ def test_the_model_links_no_predicate_the_linker_does_not_know_nor_a_mechanics()
 def test_the_models_inputs_are_the_builds_reading_of_the_text():
     chosen = linker(None)
     assert chosen.inputs(TEXT) == features(stems(TEXT), ["two"], ["targeting"])
-    filed, _ = chosen.file_and_link(TEXT)
-    assert chosen.inputs(TEXT, dict(filed), {"two"}) == chosen.inputs(TEXT)
+    model = LinkModel({"cast": {"one": 4.0}}, {"one": 0.0}, 0.5)
+    assert linker(model).file_and_link(TEXT)[1] == linker(model).link(TEXT)  # the build's reading, and link()'s
 
 
 def test_a_translation_keeps_the_linkers_own_thresholds():
