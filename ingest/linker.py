@@ -7,8 +7,8 @@ compared with each part (TF-IDF cosine over word stems) and a predicate scores t
 best parts, so a ruling like one of them counts in full, not diluted by the others, and one chance
 likeness is not enough. French and Japanese texts are read through the terminology (FR/JA term -> EN term).
 An EN text worded like a ruling labelled by hand (an exemplar, ingest/exemplars.py) also gets its predicates.
-With a link model (ingest/link_model.py), an EN text's links to the rules topics' predicates are the model's, learned
-from the rulings labelled by hand; the eight mechanics' links are the linker's own beside them.
+With a link model (ingest/link_model.py), an EN text's links are the model's, learned from the rulings labelled by hand,
+but for the seeds' mechanics (link_model.LINKERS_OWN), whose links are the linker's own beside them.
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from functools import cached_property, lru_cache
 from operator import itemgetter
 
 from ingest.exemplars import EXEMPLAR_FLOOR, Exemplar, exemplar_index
-from ingest.link_model import LinkModel, features
+from ingest.link_model import LINKERS_OWN, LinkModel, features
 from ingest.mechanics import GATES, TOPICS, filed_under, mechanics_in
 from ingest.terms import to_english
 from mtg.regex import Gates, gated
@@ -205,12 +205,12 @@ class PredicateLinker:
         words = stems(english)
         if lang != "en" or self.link_model is None:
             return self._proposed(words, lang, found, cued)
-        # the eight mechanics' links as the linker alone makes them, then the model's
-        mine = self._proposed(words, lang, {m: e for m, e in found.items() if m not in TOPICS},
-                              {name for name in cued if self.mechanic_of[name] not in TOPICS})
+        # the seeds' mechanics' links as the linker alone makes them, then the model's
+        mine = self._proposed(words, lang, {m: e for m, e in found.items() if m in LINKERS_OWN},
+                              {name for name in cued if self.mechanic_of[name] in LINKERS_OWN})
         linked = {link.predicate for link in mine}
         for name, chance, reasons in self.link_model.linked(features(words, cued, found)):
-            if name not in linked and self.mechanic_of.get(name) in TOPICS:
+            if name not in linked and name in self.mechanic_of and self.mechanic_of[name] not in LINKERS_OWN:
                 mine.append(Link(name, "inferred", f"the link model learned from the rulings labelled by hand: "
                                  f"probability {chance:.2f}, most from {', '.join(map(_shown, reasons))}",
                                  round(chance, 4)))

@@ -4,9 +4,8 @@ import json
 import pytest
 
 from conftest import bench_script
-from ingest.link_model import LINK_MODEL_FILE, LinkModel, chance, features, load_link_model
+from ingest.link_model import LINK_MODEL_FILE, LINKERS_OWN, LinkModel, chance, features, load_link_model
 from ingest.linker import PredicateLinker, stems
-from ingest.mechanics import TOPICS
 from kb.rules.registry import all_predicates
 
 PROFILES = {"one": ("targeting", ["target chosen as the spell is cast", "targets are chosen when cast"]),
@@ -43,7 +42,8 @@ def test_the_model_decides_the_topics_links_and_says_why():
     model = LinkModel({"cast": {"one": 4.0}, "cue:two": {"two": -2.0}}, {"one": -1.0, "two": 0.0}, 0.5)
     [link] = linker(model).link(TEXT)
     assert (link.predicate, link.method, link.score) == ("one", "inferred", round(chance(3.0), 4))
-    assert link.evidence == "the link model learned from the rulings labelled by hand: probability 0.95, most from 'cast'"
+    assert link.evidence == ("the link model learned from the rulings labelled by hand: probability 0.95, "
+                             "most from 'cast'")
     cued = LinkModel({"cue:two": {"two": 1.0}, "in:targeting": {"two": 1.0}}, {"two": 0.0}, 0.5)
     assert "most from a cue of two, filed under targeting" in linker(cued).link(TEXT)[0].evidence
 
@@ -73,7 +73,8 @@ def test_a_translation_keeps_the_linkers_own_thresholds():
 
 
 def test_the_model_changes_the_linkers_fingerprint():
-    one, other = LinkModel({"cast": {"one": 1.0}}, {"one": 0.0}, 0.5), LinkModel({"cast": {"one": 2.0}}, {"one": 0.0}, 0.5)
+    one = LinkModel({"cast": {"one": 1.0}}, {"one": 0.0}, 0.5)
+    other = LinkModel({"cast": {"one": 2.0}}, {"one": 0.0}, 0.5)
     assert linker(one).fingerprint() != linker(None).fingerprint() != linker(other).fingerprint()
     assert linker(one).fingerprint() != linker(LinkModel(one.weights, one.bias, 0.6)).fingerprint()
 
@@ -82,8 +83,8 @@ def test_the_shipped_model_is_what_the_script_makes_and_links_real_predicates():
     model = load_link_model()
     script = bench_script("link_model")
     assert model is not None and model.floor == script.FLOOR and model.trained_on == script.TRAINED
-    topics = {name for name, p in all_predicates().items() if p.mechanic in TOPICS}
-    assert 70 < len(model.bias) and set(model.bias) <= topics  # the eight mechanics keep the linker's own links
+    modelled = {name for name, p in all_predicates().items() if p.mechanic not in LINKERS_OWN}
+    assert 80 < len(model.bias) and set(model.bias) <= modelled  # the seeds' mechanics keep the linker's own links
     assert all(abs(w) >= script.PRUNE for by in model.weights.values() for w in by.values())
     assert json.loads(LINK_MODEL_FILE.read_text(encoding="utf-8")) == model.to_json()
 
