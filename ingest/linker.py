@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter, defaultdict
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from operator import itemgetter
 
@@ -98,8 +98,8 @@ class PredicateLinker:
                  link_model: LinkModel | None = None, **tuning: float) -> None:
         """profiles: predicate name -> (mechanic, the texts of its profile's parts); cues: a rules topic's predicate ->
         the patterns of the words its rulings use (it is linked only to a text one of them finds); exemplars: rulings
-        labelled by hand (an EN text worded like one gets its predicates); link_model: links an EN text to the rules
-        topics' predicates;
+        labelled by hand (an EN text worded like one gets its predicates); link_model: links an EN text to the
+        predicates of all but the seeds' mechanics (link_model.LINKERS_OWN);
         tuning: Thresholds' fields."""
         self.thresholds = Thresholds(**tuning)
         self.link_model = link_model
