@@ -25,7 +25,8 @@ precision is at least 0.83: 0.5. But the samples then run as they came fell furt
 0.76 (181/238), 169 of 450 decided (37.6 %; the model learned the topics' predicates only gave 0.77). On report62–67
 (900 rulings the model of `414ed77` had not learned from): from 0.5, 0.78 (357/455) and 335 decided; 0.6, 0.81 and
 324; 0.65, 0.82 and 318; 0.7, 0.85 (333/394) and 314; 0.8, 0.87 and 301. FLOOR is since the lowest floor with 0.83 or
-more there: 0.7, and the six sets are learned from; report68 and after report (bench/eval/README.md).
+more there: 0.7, and the six sets are learned from. report68–70 as they came on it: 0.85, 0.95, 0.86 — 0.88
+(170/193), 157 of 450 decided (34.9 %); report71 and after report (bench/eval/README.md).
 """
 from __future__ import annotations
 
