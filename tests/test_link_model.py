@@ -117,3 +117,12 @@ def test_learning_again_gives_the_shipped_weights():
     from ingest.linking import build_linker
     rulings = script.labelled_rulings(build_linker(all_predicates(), {}, {}, modelled=False), script.TRAINED)
     assert script.learn(rulings, script.TRAINED).to_json() == load_link_model().to_json()
+
+
+def test_a_model_file_is_read_with_its_digest(tmp_path):
+    one, other = tmp_path / "one.json", tmp_path / "other.json"
+    one.write_text(json.dumps(LinkModel({"cast": {"one": 1.0}}, {"one": 0.0}, 0.5).to_json()), encoding="utf-8")
+    other.write_text(json.dumps(LinkModel({"cast": {"one": 2.0}}, {"one": 0.0}, 0.5).to_json()), encoding="utf-8")
+    read = load_link_model(one)
+    assert read.weights == {"cast": {"one": 1.0}} and read.floor == 0.5
+    assert read.fingerprint() == load_link_model(one).fingerprint() != load_link_model(other).fingerprint()
