@@ -209,11 +209,14 @@ class PredicateLinker:
         mine = self._proposed(words, lang, {m: e for m, e in found.items() if m in LINKERS_OWN},
                               {name for name in cued if self.mechanic_of[name] in LINKERS_OWN})
         linked = {link.predicate for link in mine}
+        said: dict[str, str] = {}  # each stem as the text first says it, for the evidence
+        for word in WORD.findall(english.lower()):
+            said.setdefault(stem(word), word)
         for name, chance, reasons in self.link_model.linked(features(words, cued, found)):
             if name not in linked and name in self.mechanic_of and self.mechanic_of[name] not in LINKERS_OWN:
+                shown = ", ".join(_shown(reason, said) for reason in reasons)
                 mine.append(Link(name, "inferred", f"the link model learned from the rulings labelled by hand: "
-                                 f"probability {chance:.2f}, most from {', '.join(map(_shown, reasons))}",
-                                 round(chance, 4)))
+                                 f"probability {chance:.2f}, most from {shown}", round(chance, 4)))
         return mine
 
     def inputs(self, text: str) -> frozenset[str]:
@@ -268,13 +271,14 @@ def cue_gates(cues: dict[str, tuple[str, ...]], lazy: bool = False) -> Gates[tup
                   for name, patterns in cues.items() for i, pattern in enumerate(patterns)}, group=itemgetter(0))
 
 
-def _shown(name: str) -> str:
-    """A link model's input as its evidence names it: a cue's predicate, a mechanic filed under, or words."""
+def _shown(name: str, said: dict[str, str]) -> str:
+    """A link model's input as its evidence names it: a cue's predicate, a mechanic filed under, or the text's words
+    (said: each stem as the text says it, "resolv" -> "resolves")."""
     if name.startswith("cue:"):
         return f"a cue of {name[4:]}"
     if name.startswith("in:"):
         return f"filed under {name[3:]}"
-    return repr(name)
+    return repr(" ".join(said.get(part, part) for part in name.split()))
 
 
 def _kind_and_name(key: tuple) -> tuple:

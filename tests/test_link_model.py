@@ -46,6 +46,8 @@ def test_the_model_decides_the_topics_links_and_says_why():
                              "most from 'cast'")
     cued = LinkModel({"cue:two": {"two": 1.0}, "in:targeting": {"two": 1.0}}, {"two": 0.0}, 0.5)
     assert "most from a cue of two, filed under targeting" in linker(cued).link(TEXT)[0].evidence
+    worded = LinkModel({"illegal resolv": {"two": 2.0}}, {"two": 0.0}, 0.5)  # stems shown as the text says them
+    assert linker(worded).link(TEXT)[0].evidence.endswith("most from 'illegal resolves'")
 
 
 def test_the_mechanics_own_links_are_kept_beside_the_models():
