@@ -19,14 +19,19 @@ about 32 % of those samples as they came, at 0.83. Learned from every set but re
 rulings at 0.82 (328/401), where the code before had decided 268 at 0.82 (287/350) as they came. report54–56 and
 57–61 as they came on that model: 0.83 (460/557), 429 of 1,200 decided (35.8 %); report62–64 on the model learned
 through report61: 0.795 (175/220), 165 of 450 (36.7 %). Then FOLDS became five blocks of report36–64 (4,350 rulings),
-and the model learned the cost and ability predicates too (LINKERS_OWN): from 0.5, 0.84 precision (1,720/2,058) and
-1,622 decided (37.3 %); 0.45: 0.82 and 38.0 %; 0.4: 0.80 and 38.8 %. FLOOR was the lowest floor from which --cv's
+and the model learned the cost and ability predicates too (`414ed77`): from 0.5, 0.84 precision (1,720/2,058) and
+1,622 decided (37.3 %); 0.45: 0.82 and 38.0 %; 0.4: 0.80 and 38.8 % (with the eight mechanics' links the linker's:
+0.83 and 1,621 from 0.5). FLOOR was the lowest floor from which --cv's
 precision is at least 0.83: 0.5. But the samples then run as they came fell further below --cv than before: report65–67
 0.76 (181/238), 169 of 450 decided (37.6 %; the model learned the topics' predicates only gave 0.77). On report62–67
 (900 rulings the model of `414ed77` had not learned from): from 0.5, 0.78 (357/455) and 335 decided; 0.6, 0.81 and
 324; 0.65, 0.82 and 318; 0.7, 0.85 (333/394) and 314; 0.8, 0.87 and 301. FLOOR is since the lowest floor with 0.83 or
 more there: 0.7, and the six sets are learned from. report68–70 as they came on it: 0.85, 0.95, 0.86 — 0.88
-(170/193), 157 of 450 decided (34.9 %); report71 and after report (bench/eval/README.md).
+(170/193), 157 of 450 decided (34.9 %). But the older sets about the eight mechanics, written apart, showed the cost
+and ability links worse than the linker's own (linker_real_rulings2.json: 20 of 26 labels found against 24), for no gain
+on report62–67 (the model of `ffb626b`, the topics' predicates only: from 0.7, 0.83 and 313 decided against 0.85 and
+314; 0.7 the lowest floor with 0.83 either way): the model learns the topics' predicates only again (LINKERS_OWN), from
+the sets through report67; report71 and after report (bench/eval/README.md).
 """
 from __future__ import annotations
 
@@ -68,11 +73,11 @@ class Labelled:
     inputs: frozenset[str]
     expected: frozenset[str]
     known: frozenset[str]
-    own: frozenset[str]  # the links of the seeds' mechanics (LINKERS_OWN), which the linker makes alone
+    own: frozenset[str]  # the links of the eight mechanics (LINKERS_OWN), which the linker makes alone
 
 
 def labelled_rulings(linker: PredicateLinker, names: tuple[str, ...]) -> list[Labelled]:
-    """The rulings of these sets with their inputs and the linker's own links of the seeds' mechanics (each set's own
+    """The rulings of these sets with their inputs and the linker's own links of the eight mechanics (each set's own
     exemplars left out: they are its labels)."""
     known = json.loads(KNOWN.read_text(encoding="utf-8"))
     every = load_exemplars()
@@ -89,7 +94,7 @@ def labelled_rulings(linker: PredicateLinker, names: tuple[str, ...]) -> list[La
 
 def learn(rulings: list[Labelled], trained_on: tuple[str, ...] = (),
           topic_of: dict[str, str] | None = None) -> LinkModel:
-    """One logistic model for each predicate but the seeds' mechanics' (topic_of: predicate -> its mechanic or topic;
+    """One logistic model for each predicate but the eight mechanics' (topic_of: predicate -> its mechanic or topic;
     default the registry's) by AdaGrad, in a fixed shuffled order; rare inputs and small weights dropped."""
     topic_of = {name: p.mechanic for name, p in all_predicates().items()} if topic_of is None else topic_of
     seen = Counter(name for r in rulings for name in r.inputs)
@@ -126,7 +131,7 @@ def learn(rulings: list[Labelled], trained_on: tuple[str, ...] = (),
 
 
 def linked(model: LinkModel, r: Labelled, floor: float = FLOOR) -> set[str]:
-    """What the build links a labelled ruling to: the seeds' mechanics' own links and the model's from floor."""
+    """What the build links a labelled ruling to: the eight mechanics' own links and the model's from floor."""
     return (set(r.own) | {p for p, c in model.chances(r.inputs).items() if c >= floor}) & r.known
 
 

@@ -4,9 +4,9 @@ One logistic model a predicate (one against the rest) over what a text says: its
 the predicates whose cues find it and the mechanics and topics it is filed under. A predicate is linked when its
 probability reaches the file's floor. The weights are data (ingest/link_model.json), learned by bench/link_model.py
 from the sets of bench/eval already reported, never from a set still to report on. It decides an EN text's links to
-every predicate but those of the seeds' mechanics (LINKERS_OWN: Rooms, dungeons, party, Adventures, Roles, copy),
-whose links stay the linker's own, its thresholds tuned on their labelled rulings. FR and JA texts keep the linker's
-thresholds: the model learned from EN words.
+the rules topics' predicates; the eight mechanics' links (LINKERS_OWN: Rooms, dungeons, party, Adventures, Roles,
+copy, cost, ability) stay the linker's own, its thresholds tuned on their labelled rulings. FR and JA texts keep the
+linker's thresholds: the model learned from EN words.
 """
 from __future__ import annotations
 
@@ -23,11 +23,12 @@ from mtg.file_memo import file_memo
 
 LINK_MODEL_FILE = Path(__file__).with_name("link_model.json")  # beside its code, as the exemplars
 SHOWN = 3  # a link's evidence names this many of the inputs that weigh most for it
-# The mechanics whose links the linker makes alone: the held-out mechanics set (bench/eval/linker_heldout.jsonl) is
-# theirs, and with the model's links for them its precision fell to 0.73 (< 0.8; with the model's copy links, 0.79).
-# Cost and ability, added later, are the model's: report36–64 left out in turn, 0.84 precision and 1,622 rulings
-# decided of 4,350, against 0.83 and 1,621 with their links the linker's (0.85 and 1,632 with copy's the model's too).
-LINKERS_OWN = frozenset({"room", "dungeon", "party", "adventure", "role", "copy"})
+# The mechanics whose links the linker makes alone, its thresholds tuned on their labelled rulings: the held-out
+# mechanics set (bench/eval/linker_heldout.jsonl) is theirs, and with the model's links for them too its precision fell
+# to 0.73 (< 0.8; 0.79 with copy's alone). The model's cost and ability links were tried (414ed77): on the topic samples
+# no better (report62–67: 314 rulings decided at 0.85 against 313 at 0.83), on the rulings of linker_real_rulings2.json
+# (about those mechanics, written apart) 20 of 26 labels found against 24.
+LINKERS_OWN = frozenset({"room", "dungeon", "party", "adventure", "role", "copy", "cost", "ability"})
 
 
 def features(words: list[str], cued: Iterable[str], filed: Iterable[str]) -> frozenset[str]:
