@@ -49,8 +49,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ingest.evaluation import Coverage, Score  # noqa: E402
-from ingest.link_model import LINK_MODEL_FILE, LINKERS_OWN, LinkModel, chance  # noqa: E402
 from ingest.exemplars import exemplar_index, load_exemplars  # noqa: E402
+from ingest.link_model import LINK_MODEL_FILE, LINKERS_OWN, LinkModel, chance  # noqa: E402
 from ingest.linker import PredicateLinker, stems  # noqa: E402
 from ingest.linking import build_linker, linker_from_db  # noqa: E402
 from kb.rules.registry import all_predicates  # noqa: E402
