@@ -32,8 +32,8 @@ and ability links worse than the linker's own (linker_real_rulings2.json: 20 of 
 on report62–67 (the model of `ffb626b`, the topics' predicates only: from 0.7, 0.83 and 313 decided against 0.85 and
 314; 0.7 the lowest floor with 0.83 either way): the model learns the topics' predicates only again (LINKERS_OWN), from
 the sets through report67. report71–73 as they came on it: 0.84, 0.79, 0.89 — 0.84 (153/183), 149 of 450 decided
-(33.1 %); then the six sets report68–73 were learned from too (11,150 rulings), and report74 and after report
-(bench/eval/README.md).
+(33.1 %); then the six sets report68–73 were learned from too (11,150 rulings): report74–76 as they came, 0.89, 0.81,
+0.81 — 0.84 (180/215), 173 of 450 decided (38.4 %); report77 and after report (bench/eval/README.md).
 """
 from __future__ import annotations
 
