@@ -78,19 +78,21 @@ class Labelled:
     own: frozenset[str]  # the links of the eight mechanics (LINKERS_OWN), which the linker makes alone
 
 
-def labelled_rulings(linker: PredicateLinker, names: tuple[str, ...]) -> list[Labelled]:
-    """The rulings of these sets with their inputs and the linker's own links of the eight mechanics (each set's own
-    exemplars left out: they are its labels)."""
+def labelled_rulings(linker: PredicateLinker, names: tuple[str, ...], own: bool = False) -> list[Labelled]:
+    """The rulings of these sets with their inputs; own: with the linker's own links of the eight mechanics too (each
+    set's own exemplars left out: they are its labels), which --cv scores and learning does not need."""
     known = json.loads(KNOWN.read_text(encoding="utf-8"))
     every = load_exemplars()
     found = []
     for name in names:
-        linker.exemplars = exemplar_index(tuple(e for e in every if e.labelled_in != name), stems)
+        if own:
+            linker.exemplars = exemplar_index(tuple(e for e in every if e.labelled_in != name), stems)
         for item in json.loads((EVAL / name).read_text(encoding="utf-8")):
             text = item["comment"]
-            own = {link.predicate for link in linker.link(text) if linker.mechanic_of[link.predicate] in LINKERS_OWN}
+            mine = {link.predicate for link in linker.link(text)
+                    if linker.mechanic_of[link.predicate] in LINKERS_OWN} if own else set()
             found.append(Labelled(name, linker.inputs(text), frozenset(item["labels"]["predicates"]),
-                                  frozenset(known[name]), frozenset(own)))
+                                  frozenset(known[name]), frozenset(mine)))
     return found
 
 
@@ -163,7 +165,8 @@ def main() -> None:
     linker = (linker_from_db(sqlite3.connect(args.db), modelled=False) if args.db else
               build_linker(all_predicates(), {}, {}, modelled=False))  # the inputs are the cues' and mechanics' alone
     if args.cv:  # every fold, also one reported and not learned from yet: the floor is chosen on them all
-        cross_validate(labelled_rulings(linker, TRAINED + tuple(n for f in FOLDS for n in f if n not in TRAINED)))
+        cross_validate(labelled_rulings(linker, TRAINED + tuple(n for f in FOLDS for n in f if n not in TRAINED),
+                                        own=True))
         return
     rulings = labelled_rulings(linker, TRAINED)
     started = time.perf_counter()

@@ -209,14 +209,16 @@ class PredicateLinker:
         mine = self._proposed(words, lang, {m: e for m, e in found.items() if m in LINKERS_OWN},
                               {name for name in cued if self.mechanic_of[name] in LINKERS_OWN})
         linked = {link.predicate for link in mine}
-        said: dict[str, str] = {}  # each stem as the text first says it, for the evidence
-        for word in WORD.findall(english.lower()):
-            said.setdefault(stem(word), word)
-        for name, chance, reasons in self.link_model.linked(features(words, cued, found)):
-            if name not in linked and name in self.mechanic_of and self.mechanic_of[name] not in LINKERS_OWN:
-                shown = ", ".join(_shown(reason, said) for reason in reasons)
-                mine.append(Link(name, "inferred", f"the link model learned from the rulings labelled by hand: "
-                                 f"probability {chance:.2f}, most from {shown}", round(chance, 4)))
+        modelled = [(name, chance, reasons)
+                    for name, chance, reasons in self.link_model.linked(features(words, cued, found))
+                    if name not in linked and name in self.mechanic_of and self.mechanic_of[name] not in LINKERS_OWN]
+        if modelled:  # each stem as the text first says it, for the evidence (most texts get no model link)
+            said: dict[str, str] = {}
+            for word in WORD.findall(english.lower()):
+                said.setdefault(stem(word), word)
+            mine += [Link(name, "inferred", f"the link model learned from the rulings labelled by hand: probability "
+                          f"{chance:.2f}, most from {', '.join(_shown(reason, said) for reason in reasons)}",
+                          round(chance, 4)) for name, chance, reasons in modelled]
         return mine
 
     def inputs(self, text: str) -> frozenset[str]:
