@@ -8,7 +8,7 @@ best parts, so a ruling like one of them counts in full, not diluted by the othe
 likeness is not enough. French and Japanese texts are read through the terminology (FR/JA term -> EN term).
 An EN text worded like a ruling labelled by hand (an exemplar, ingest/exemplars.py) also gets its predicates.
 With a link model (ingest/link_model.py), an EN text's links are the model's, learned from the rulings labelled by hand,
-but for the eight mechanics (link_model.LINKERS_OWN), whose links are the linker's own beside them.
+and for the eight mechanics (link_model.LINKERS_OWN) the linker's own beside them.
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from functools import cached_property, lru_cache
 from operator import itemgetter
 
 from ingest.exemplars import EXEMPLAR_FLOOR, Exemplar, exemplar_index
-from ingest.link_model import LINKERS_OWN, LinkModel, features
+from ingest.link_model import LINKERS_OWN, MODEL_SKIPS, LinkModel, features
 from ingest.mechanics import GATES, TOPICS, filed_under, mechanics_in
 from ingest.terms import to_english
 from mtg.regex import Gates, gated
@@ -99,7 +99,8 @@ class PredicateLinker:
         """profiles: predicate name -> (mechanic, the texts of its profile's parts); cues: a rules topic's predicate ->
         the patterns of the words its rulings use (it is linked only to a text one of them finds); exemplars: rulings
         labelled by hand (an EN text worded like one gets its predicates); link_model: links an EN text to the
-        predicates of all but the eight mechanics (link_model.LINKERS_OWN);
+        predicates it learned but the seed mechanics' (link_model.MODEL_SKIPS), beside the linker's own links of the
+        eight mechanics (link_model.LINKERS_OWN);
         tuning: Thresholds' fields."""
         self.thresholds = Thresholds(**tuning)
         self.link_model = link_model
@@ -205,13 +206,14 @@ class PredicateLinker:
         words = stems(english)
         if lang != "en" or self.link_model is None:
             return self._proposed(words, lang, found, cued)
-        # the eight mechanics' links as the linker alone makes them, then the model's
+        # the eight mechanics' links as the linker makes them, then the model's beside them
         mine = self._proposed(words, lang, {m: e for m, e in found.items() if m in LINKERS_OWN},
                               {name for name in cued if self.mechanic_of[name] in LINKERS_OWN})
         linked = {link.predicate for link in mine}
         modelled = [(name, chance, reasons)
                     for name, chance, reasons in self.link_model.linked(features(words, cued, found))
-                    if name not in linked and name in self.mechanic_of and self.mechanic_of[name] not in LINKERS_OWN]
+                    if name not in linked and name in self.mechanic_of and self.mechanic_of[name] not in MODEL_SKIPS
+                    and (self.mechanic_of[name] not in LINKERS_OWN or chance >= self.link_model.beside)]
         if modelled:  # each stem as the text first says it, for the evidence (most texts get no model link)
             said: dict[str, str] = {}
             for word in WORD.findall(english.lower()):

@@ -4,13 +4,14 @@ import json
 import pytest
 
 from conftest import bench_script
-from ingest.link_model import LINK_MODEL_FILE, LINKERS_OWN, LinkModel, chance, features, load_link_model
+from ingest.link_model import LINK_MODEL_FILE, MODEL_SKIPS, LinkModel, chance, features, load_link_model
 from ingest.linker import PredicateLinker, stems
 from kb.rules.registry import all_predicates
 
 PROFILES = {"one": ("targeting", ["target chosen as the spell is cast", "targets are chosen when cast"]),
             "two": ("targeting", ["illegal target as it resolves", "a spell with an illegal target does not resolve"]),
-            "opened": ("room", ["a door unlocked", "unlock a door of a room"])}
+            "opened": ("room", ["a door unlocked", "unlock a door of a room"]),
+            "paid": ("cost", ["the total cost is paid", "pay the cost of the spell"])}
 CUES = {"one": ("again for each copy",), "two": ("target",)}  # TEXT: only "two" is cued
 TEXT = "You choose the target as you cast the spell; if it is illegal as it resolves, it does not resolve."
 ROOM_TEXT = "If you unlock a door, you choose the target as you cast the spell."
@@ -62,6 +63,15 @@ def test_the_model_links_no_predicate_the_linker_does_not_know_nor_a_mechanics()
     assert linker(model).link(TEXT) == []
 
 
+def test_the_model_links_cost_and_ability_predicates_beside_the_linkers_own_but_no_seed_mechanics():
+    model = LinkModel({"cast": {"paid": 9.0, "opened": 9.0}}, {"paid": 0.0, "opened": 0.0}, 0.5, beside=0.5)
+    assert "cost" not in MODEL_SKIPS and "room" in MODEL_SKIPS
+    assert [link.predicate for link in linker(model).link(TEXT)] == ["paid"]
+    unsure = LinkModel({"cast": {"paid": 1.0, "one": 1.0}}, {"paid": 0.0, "one": 0.0}, 0.5, beside=0.8)
+    assert [link.predicate for link in linker(unsure).link(TEXT)] == ["one"]  # cost's from beside: 0.73 is not enough
+    assert unsure.fingerprint() != LinkModel(unsure.weights, unsure.bias, 0.5, beside=0.7).fingerprint()
+
+
 def test_the_models_inputs_are_the_builds_reading_of_the_text():
     chosen = linker(None)
     assert chosen.inputs(TEXT) == features(stems(TEXT), ["two"], ["targeting"])
@@ -84,9 +94,10 @@ def test_the_model_changes_the_linkers_fingerprint():
 def test_the_shipped_model_is_what_the_script_makes_and_links_real_predicates():
     model = load_link_model()
     script = bench_script("link_model")
-    assert model is not None and model.floor == script.FLOOR and model.trained_on == script.TRAINED
-    modelled = {name for name, p in all_predicates().items() if p.mechanic not in LINKERS_OWN}
-    assert 70 < len(model.bias) and set(model.bias) <= modelled  # the eight mechanics keep the linker's own links
+    assert model is not None and (model.floor, model.beside, model.trained_on) == (script.FLOOR, script.BESIDE, script.TRAINED_ON)
+    mechanic_of = {name: p.mechanic for name, p in all_predicates().items()}
+    assert 70 < len(model.bias) and all(mechanic_of[name] not in MODEL_SKIPS for name in model.bias)
+    assert {mechanic_of[name] for name in model.bias} >= {"cost", "ability", "targeting", "layers"}
     assert all(abs(w) >= script.PRUNE for by in model.weights.values() for w in by.values())
     assert json.loads(LINK_MODEL_FILE.read_text(encoding="utf-8")) == model.to_json()
 
@@ -97,18 +108,25 @@ def test_a_missing_model_file_is_no_model(tmp_path):
 
 def test_learning_keeps_a_predicate_to_the_sets_labelled_when_it_existed():
     script = bench_script("link_model")
-    rulings = [script.Labelled("s1", frozenset({"door", "unlock"}), frozenset({"a"}), frozenset({"a"}), frozenset()),
-               script.Labelled("s1", frozenset({"door", "cast"}), frozenset({"a"}), frozenset({"a"}), frozenset()),
-               script.Labelled("s1", frozenset({"cast", "spell"}), frozenset(), frozenset({"a"}), frozenset()),
-               script.Labelled("s2", frozenset({"cast", "spell"}), frozenset({"b"}), frozenset({"b"}), frozenset()),
-               script.Labelled("s2", frozenset({"cast", "door"}), frozenset({"b"}), frozenset({"b"}), frozenset())]
+    def labelled(labelled_in: str, words: set[str], expected: set[str], known: str) -> object:
+        return script.Labelled(labelled_in, "", frozenset(words), frozenset(expected), frozenset({known}), frozenset())
+    rulings = [labelled("s1", {"door", "unlock"}, {"a"}, "a"), labelled("s1", {"door", "cast"}, {"a"}, "a"),
+               labelled("s1", {"cast", "spell"}, set(), "a"), labelled("s2", {"cast", "spell"}, {"b"}, "b"),
+               labelled("s2", {"cast", "door"}, {"b"}, "b")]
     topics = {"a": "targeting", "b": "zones"}
     model = script.learn(rulings, ("s1", "s2"), topics)
     assert set(model.bias) == {"a", "b"} and model.trained_on == ("s1", "s2")
-    assert set(script.learn(rulings, (), {"a": "targeting", "b": "room"}).bias) == {"a"}  # a mechanic's: its own links
+    assert set(script.learn(rulings, (), {"a": "targeting", "b": "room"}).bias) == {"a"}  # a seed mechanic: unlearned
     assert model.chances({"door"})["a"] > 0.5 > model.chances({"spell"}).get("a", 0.0)
     assert "unlock" not in model.weights  # held by one ruling only (MIN_SEEN)
     assert script.learn(rulings, ("s1", "s2"), topics) == model  # a fixed order: the same weights again
+
+
+def test_the_examples_quotes_teach_the_predicates_that_quote_them_and_no_other():
+    rows = bench_script("link_model").example_rulings(linker(None))
+    assert len(rows) > 300 and all(r.expected and r.expected == r.known and not r.own for r in rows)
+    [row] = [r for r in rows if r.text.startswith("A spell or ability destroys a permanent only if")]
+    assert row.expected == {"can_sacrifice"} and {"destroy", "word destroy"} <= row.inputs
 
 
 @pytest.mark.slow
@@ -117,8 +135,8 @@ def test_learning_again_gives_the_shipped_weights():
     current (a new predicate or cue changes the inputs) and the learning reproducible."""
     script = bench_script("link_model")
     from ingest.linking import build_linker
-    rulings = script.labelled_rulings(build_linker(all_predicates(), {}, {}, modelled=False), script.TRAINED)
-    assert script.learn(rulings, script.TRAINED).to_json() == load_link_model().to_json()
+    rulings = script.training(build_linker(all_predicates(), {}, {}, modelled=False))
+    assert script.learn(rulings, script.TRAINED_ON).to_json() == load_link_model().to_json()
 
 
 def test_a_model_file_is_read_with_its_digest(tmp_path):
