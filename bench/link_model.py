@@ -66,7 +66,7 @@ from ingest.exemplars import exemplar_index, load_exemplars  # noqa: E402
 from ingest.link_model import LINK_MODEL_FILE, LINKERS_OWN, MODEL_SKIPS, LinkModel, chance  # noqa: E402
 from ingest.linker import PredicateLinker, stems  # noqa: E402
 from ingest.linking import build_linker, linker_from_db  # noqa: E402
-from kb.rules.examples import RULES_DIR  # noqa: E402
+from kb.rules.examples import quoted_rulings  # noqa: E402
 from kb.rules.registry import all_predicates  # noqa: E402
 
 EVAL = Path(__file__).resolve().parent / "eval"
@@ -116,13 +116,8 @@ def labelled_rulings(linker: PredicateLinker, names: tuple[str, ...], own: bool 
 def example_rulings(linker: PredicateLinker) -> list[Labelled]:
     """The words of real rulings the worked examples quote (kb/rules/*.examples.json), each a ruling labelled with the
     predicates whose examples quote it, and known for those alone (no other predicate learns from it)."""
-    quoted: dict[str, set[str]] = {}
-    for path in sorted(RULES_DIR.glob("*.examples.json")):
-        for example in json.loads(path.read_text(encoding="utf-8")).get("examples") or []:
-            if example.get("ruling"):
-                quoted.setdefault(example["quote"].strip(), set()).add(example["predicate"])
     return [Labelled(EXAMPLES, quote, linker.inputs(quote), frozenset(names), frozenset(names), frozenset())
-            for quote, names in sorted(quoted.items())]
+            for quote, names in sorted(quoted_rulings().items())]
 
 
 def training(linker: PredicateLinker) -> list[Labelled]:

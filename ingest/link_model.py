@@ -101,6 +101,11 @@ class LinkModel:
         return {name: up for name, weights in self.weights.items()
                 if (up := {p: w for p, w in weights.items() if w > 0})}
 
+    def floor_for(self, mechanic: str) -> float:
+        """The probability from which a predicate of this mechanic or topic is linked (one of the eight mechanics':
+        beside, as its link comes beside the linker's own)."""
+        return self.beside if mechanic in LINKERS_OWN else self.floor
+
     def reasons(self, inputs: frozenset[str], predicate: str) -> list[str]:
         """The inputs that weigh most for predicate, heaviest first."""
         weighed = sorted((-self.weights[name][predicate], name) for name in inputs

@@ -213,7 +213,7 @@ class PredicateLinker:
         modelled = [(name, chance, reasons)
                     for name, chance, reasons in self.link_model.linked(features(words, cued, found))
                     if name not in linked and name in self.mechanic_of and self.mechanic_of[name] not in MODEL_SKIPS
-                    and (self.mechanic_of[name] not in LINKERS_OWN or chance >= self.link_model.beside)]
+                    and chance >= self.link_model.floor_for(self.mechanic_of[name])]
         if modelled:  # each stem as the text first says it, for the evidence (most texts get no model link)
             said: dict[str, str] = {}
             for word in WORD.findall(english.lower()):

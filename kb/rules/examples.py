@@ -128,6 +128,17 @@ def cited_rulings() -> set[str]:
             if isinstance(e, dict) and e.get("ruling")}
 
 
+def quoted_rulings() -> dict[str, set[str]]:
+    """The words each examples file quotes from a ruling -> the predicates whose examples quote them (for the link
+    model's learning: bench/link_model.py)."""
+    quoted: dict[str, set[str]] = {}
+    for data in _files():
+        for e in data.get("examples") or []:
+            if isinstance(e, dict) and e.get("ruling"):
+                quoted.setdefault(e["quote"].strip(), set()).add(e["predicate"])
+    return quoted
+
+
 def file_cues() -> dict[str, tuple[str, ...]]:
     """Predicate -> its cues, as every examples file gives them, read without importing the predicates (for a patch
     that only needs to know whether a cue finds a new ruling)."""
