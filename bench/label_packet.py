@@ -1,0 +1,94 @@
+"""Draw a sample of real rulings for a labeller working apart from the linker, and write its packet.
+
+    python bench/label_packet.py --db real.db --seed 916 --out /tmp/label141 [--also /tmp/label142 …]
+
+The packet is what the labeller reads, and nothing of the linker: `sample.json` (the rulings, each with one card it
+is printed for and that card's Oracle text), `preds.md` (every predicate under its topic: signature, what it decides,
+its words and CR rules), `cr.txt` (the newest Comprehensive Rules in data/cr) and `brief.md` (bench/eval/label_brief.md,
+how to label). The sample leaves out every ruling a set in bench/eval already labels and those of the packets named by
+--also (drawn for other labellers at the same time), then takes --size of the rest with random.Random(seed).
+The labeller writes `out/linker_topics_reportN.json` (each item as drawn, plus its "labels") and a README; both go to
+bench/eval, and bench/eval/linker_topics_predicates.json gets the predicates there were (bench/eval/README.md).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import shutil
+import sqlite3
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from kb.rules.registry import all_predicates  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+EVAL = ROOT / "bench" / "eval"
+BRIEF = EVAL / "label_brief.md"
+
+
+def labelled_ids(also: list[Path]) -> set[str]:
+    """The ruling ids some topic set of bench/eval, or a packet of also, holds already."""
+    files = [*EVAL.glob("linker_topics_*.json"), *(folder / "sample.json" for folder in also)]
+    return {item["ruling_id"] for f in files if f.name != "linker_topics_predicates.json"
+            for item in json.loads(f.read_text(encoding="utf-8"))}
+
+
+def draw(db: sqlite3.Connection, seed: int, size: int, leave_out: set[str]) -> list[dict]:
+    """size rulings with an EN text, none of leave_out, each with the first card (by name) its sources print it for."""
+    rows = db.execute("""
+        SELECT r.id, r.published, r.source, t.text, c.oracle_id, c.name, coalesce(c.oracle_text, '')
+        FROM rulings r JOIN ruling_texts t ON t.ruling_id = r.id AND t.lang = 'en' AND t.origin = 'original'
+        JOIN ruling_cards rc ON rc.ruling_id = r.id AND rc.method = 'source'
+        JOIN cards c ON c.oracle_id = rc.oracle_id
+        ORDER BY r.id, c.name""").fetchall()
+    first: dict[str, tuple] = {}
+    for row in rows:
+        first.setdefault(row[0], row)
+    pool = sorted(set(first) - leave_out)
+    chosen = random.Random(seed).sample(pool, size)
+    return [{"object": "ruling", "oracle_id": first[i][4], "source": first[i][2], "published_at": first[i][1],
+             "comment": first[i][3], "card": first[i][5], "card_oracle_text": first[i][6], "ruling_id": i}
+            for i in chosen]
+
+
+def predicates_md(topics: dict[str, tuple[str, str]]) -> str:
+    """Every predicate under its topic (id: name, CR rule): signature, what it decides, its words, its CR rules."""
+    by_topic: dict[str, list] = {}
+    for p in sorted(all_predicates().values(), key=lambda p: p.name):
+        by_topic.setdefault(p.mechanic, []).append(p)
+    lines = [f"# The {sum(map(len, by_topic.values()))} predicates, under {len(by_topic)} topics", ""]
+    for topic in sorted(by_topic):
+        name, rule = topics.get(topic, (topic, ""))
+        lines += [f"## topic `{topic}` — {name} (CR {rule})", ""]
+        for p in by_topic[topic]:
+            lines.append(f"- **`{p.name}`** `{p.signature}` — {p.doc}")
+            lines += [f"  - {line}" for line in p.usage.splitlines() if line.strip()]
+            lines.append(f"  - CR: {', '.join(p.cr_rules)}")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    """Draw the sample and write the packet."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--db", type=Path, required=True, help="a kb.db built from the 574 shared set files")
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--size", type=int, default=150)
+    parser.add_argument("--also", type=Path, nargs="*", default=[], help="packets drawn before this one, left out")
+    args = parser.parse_args()
+    db = sqlite3.connect(args.db)
+    topics = {m: (name, rule) for m, name, rule in db.execute("SELECT id, name, cr_rule FROM mechanics")}
+    sample = draw(db, args.seed, args.size, labelled_ids(args.also))
+    args.out.mkdir(parents=True, exist_ok=True)
+    (args.out / "sample.json").write_text(json.dumps(sample, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    (args.out / "preds.md").write_text(predicates_md(topics) + "\n", encoding="utf-8")
+    shutil.copyfile(max((ROOT / "data" / "cr").glob("MagicCompRules-*.txt")), args.out / "cr.txt")
+    shutil.copyfile(BRIEF, args.out / "brief.md")
+    print(f"{args.out}: {len(sample)} rulings (seed {args.seed}), {len(all_predicates())} predicates")
+
+
+if __name__ == "__main__":
+    main()
