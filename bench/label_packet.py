@@ -36,11 +36,11 @@ def labelled_ids(also: list[Path]) -> set[str]:
 
 
 def draw(db: sqlite3.Connection, seed: int, size: int, leave_out: set[str]) -> list[dict]:
-    """size rulings with an EN text, none of leave_out, each with the first card (by name) its sources print it for."""
+    """size rulings with an EN text, none of leave_out, each with the first card (by name) its source or page is about."""
     rows = db.execute("""
         SELECT r.id, r.published, r.source, t.text, c.oracle_id, c.name, coalesce(c.oracle_text, '')
         FROM rulings r JOIN ruling_texts t ON t.ruling_id = r.id AND t.lang = 'en' AND t.origin = 'original'
-        JOIN ruling_cards rc ON rc.ruling_id = r.id AND rc.method = 'source'
+        JOIN ruling_cards rc ON rc.ruling_id = r.id AND rc.method IN ('source', 'page')
         JOIN cards c ON c.oracle_id = rc.oracle_id
         ORDER BY r.id, c.name""").fetchall()
     first: dict[str, tuple] = {}
