@@ -47,7 +47,8 @@ report117–124 0.89 (495/558), 456 of 1,200 decided (38.0 %). Learned through r
 (499/564), 466 decided (38.8 %). Learned through report132 (20,000): report133–140 0.88 (494/563), 456 decided
 (38.0 %). Eighth session: learned through report140 (21,200), report141–148 as they came 0.86 (506/591), 468 of 1,200
 decided (39.0 %), where the model through report132 decided 475 at 0.86 (515/596): the labels' learning curve is flat
-now. Learned through report148 (22,400). Samples are drawn with bench/label_packet.py; report149 and after report.
+now. Learned through report148 (22,400): report149–156 as they came 0.86 (487/568), 464 of 1,200 decided (38.7 %; the
+model through report132 455 at 0.85). Samples are drawn with bench/label_packet.py; report157 and after report.
 """
 from __future__ import annotations
 
