@@ -8,7 +8,9 @@ best parts, so a ruling like one of them counts in full, not diluted by the othe
 likeness is not enough. French and Japanese texts are read through the terminology (FR/JA term -> EN term).
 An EN text worded like a ruling labelled by hand (an exemplar, ingest/exemplars.py) also gets its predicates.
 With a link model (ingest/link_model.py), an EN text's links are the model's, learned from the rulings labelled by hand,
-and for the eight mechanics (link_model.LINKERS_OWN) the linker's own beside them.
+and for the eight mechanics (link_model.LINKERS_OWN) the linker's own beside them. With hand labels
+(ingest/hand_labels.py), an EN text a labeller saw is linked to the labeller's predicates, and inferred only for those
+the labeller could not name.
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from functools import cached_property, lru_cache
 from operator import itemgetter
 
 from ingest.exemplars import EXEMPLAR_FLOOR, Exemplar, exemplar_index
+from ingest.hand_labels import HandLabels, Labelled
 from ingest.link_model import LINKERS_OWN, MODEL_SKIPS, LinkModel, features
 from ingest.mechanics import GATES, TOPICS, filed_under, mechanics_in
 from ingest.terms import to_english
@@ -69,9 +72,9 @@ class Link:
     """A ruling linked to a predicate, with how and why."""
 
     predicate: str
-    method: str
+    method: str  # "inferred", or "labelled" (by hand, ingest/hand_labels.py); "curated" links are the examples'
     evidence: str
-    score: float
+    score: float | None  # an inferred link's score or probability; none for a labelled one
 
 
 @dataclass(frozen=True)
@@ -95,15 +98,17 @@ class PredicateLinker:
 
     def __init__(self, profiles: dict[str, tuple[str, list[str]]], terms: list[Term] | None = None,
                  cues: dict[str, tuple[str, ...]] | None = None, exemplars: list[Exemplar] | None = None,
-                 link_model: LinkModel | None = None, **tuning: float) -> None:
+                 link_model: LinkModel | None = None, hand: HandLabels | None = None, **tuning: float) -> None:
         """profiles: predicate name -> (mechanic, the texts of its profile's parts); cues: a rules topic's predicate ->
         the patterns of the words its rulings use (it is linked only to a text one of them finds); exemplars: rulings
         labelled by hand (an EN text worded like one gets its predicates); link_model: links an EN text to the
         predicates it learned but the seed mechanics' (link_model.MODEL_SKIPS), beside the linker's own links of the
-        eight mechanics (link_model.LINKERS_OWN);
-        tuning: Thresholds' fields."""
+        eight mechanics (link_model.LINKERS_OWN); hand: the rulings labelled by hand, each EN text a labeller saw
+        linked to their predicates (inferred only for those they could not name); tuning: Thresholds' fields."""
         self.thresholds = Thresholds(**tuning)
         self.link_model = link_model
+        self.hand = hand
+        self._newer: dict[frozenset[str], frozenset[str]] = {}  # a set's predicates -> the predicates made since
         unknown = sorted({p for e in exemplars or () for p in e.predicates} - set(profiles))
         if unknown:
             raise ValueError(f"exemplars name predicates that don't exist: {unknown}")
@@ -140,7 +145,8 @@ class PredicateLinker:
                 self.terms, BEST_PARTS, self.thresholds,
                 sorted((key, cue.source) for key, cue in self.cues.gates.items()),
                 [] if self.exemplars is None else self.exemplars.exemplars,
-                None if self.link_model is None else self.link_model.fingerprint())
+                None if self.link_model is None else self.link_model.fingerprint(),
+                None if self.hand is None else self.hand.digest)
 
     def _weigh(self, bag: Counter) -> dict[str, float]:
         """TF-IDF weights, normalized to unit length."""
@@ -185,7 +191,29 @@ class PredicateLinker:
         """The predicates text describes, best first (empty when it names none of our mechanics and no cue finds it),
         each with the words its best part shares with the text; filed as in mechanics()."""
         english, found = self.mechanics(text, lang, filed)
-        return self._linked(english, lang, found, set(self.cues.matches(english)))
+        labelled = self.hand.of(text) if self.hand is not None and lang == "en" else None
+        if labelled is not None and not self.newer(labelled):
+            return self.hand_links(labelled)
+        return self._beside_hand(labelled, self._linked(english, lang, found, set(self.cues.matches(english))))
+
+    def newer(self, labelled: Labelled) -> frozenset[str]:
+        """The predicates a text's labeller could not name (made since): the ones still inferred for it."""
+        if labelled.known not in self._newer:
+            self._newer[labelled.known] = frozenset(self.mechanic_of) - labelled.known
+        return self._newer[labelled.known]
+
+    def hand_links(self, labelled: Labelled) -> list[Link]:
+        """A labelled text's links: its labeller's predicates (those that still exist)."""
+        return [Link(name, "labelled", f"labelled by hand, apart from the linker, in {labelled.labelled_in} "
+                     "(bench/eval)", None) for name in labelled.predicates if name in self.mechanic_of]
+
+    def _beside_hand(self, labelled: Labelled | None, inferred: list[Link]) -> list[Link]:
+        """A text's links: inferred ones alone if no labeller saw it, else the labeller's and those inferred of the
+        predicates they could not name."""
+        if labelled is None:
+            return inferred
+        newer = self.newer(labelled)
+        return self.hand_links(labelled) + [link for link in inferred if link.predicate in newer]
 
     @cached_property
     def reading(self) -> Gates:
@@ -196,10 +224,15 @@ class PredicateLinker:
 
     def file_and_link(self, text: str) -> tuple[list[tuple[str, str]], list[Link]]:
         """An EN text's mechanics (as mechanics_in files it) and its links: the mechanics' and the cues' patterns
-        searched for in one pass (two passes took 0.3 s more of the real corpus's build)."""
+        searched for in one pass (two passes took 0.3 s more of the real corpus's build); a text a labeller saw, all of
+        whose predicates they could name, is only filed."""
+        labelled = self.hand.of(text) if self.hand is not None else None
+        if labelled is not None and not self.newer(labelled):
+            return mechanics_in(text), self.hand_links(labelled)
         matches = self.reading.matches(text)
         filed = filed_under((key, match) for (kind, key), match in matches.items() if kind == "mechanic")
-        return filed, self._linked(text, "en", dict(filed), {key for kind, key in matches if kind == "cue"})
+        return filed, self._beside_hand(labelled, self._linked(text, "en", dict(filed),
+                                                               {key for kind, key in matches if kind == "cue"}))
 
     def _linked(self, english: str, lang: str, found: dict[str, str], cued: set[str]) -> list[Link]:
         """link() of a text in English words, filed under found and found by the cues of cued."""

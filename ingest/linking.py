@@ -7,6 +7,7 @@ from pathlib import Path
 from ingest.background import SharedWork, afterwards
 from ingest.cr_excerpts import CrIndex
 from ingest.exemplars import load_exemplars
+from ingest.hand_labels import load_hand_labels
 from ingest.link_model import load_link_model
 from ingest.linker import Link, PredicateLinker
 from ingest.mechanics import mechanics_in
@@ -22,13 +23,15 @@ INGEST = Path(__file__).resolve().parent
 PARALLEL_LINKS = 1000  # from this many texts to link, a forked worker shares them
 LINK_CHUNK = 250
 LINKER_CODE = (INGEST / "linker.py", INGEST / "mechanics.py", INGEST / "terms.py", INGEST / "exemplars.py",
-               INGEST / "link_model.py", INGEST.parent / "mtg")
+               INGEST / "link_model.py", INGEST / "hand_labels.py", INGEST.parent / "mtg")
 
 
 def build_linker(preds: dict[str, Predicate], cited: dict[str, list[str]], rule_texts: dict[str, str],
-                 terms: list[Term] | None = None, modelled: bool = True, **tuning: float) -> PredicateLinker:
+                 terms: list[Term] | None = None, modelled: bool = True, labelled: bool = False,
+                 **tuning: float) -> PredicateLinker:
     """A linker whose predicate profiles have as parts: name and doc, each cited ruling, each implemented CR rule;
-    modelled: with the shipped link model (bench/link_model.py learns without it)."""
+    modelled: with the shipped link model (bench/link_model.py learns without it); labelled: with the shipped hand
+    labels, as the build links (evaluation measures what the linker infers, without them)."""
     profiles = {}
     for name, pred in preds.items():
         texts = cited.get(name, [])
@@ -41,7 +44,8 @@ def build_linker(preds: dict[str, Predicate], cited: dict[str, list[str]], rule_
     known = preds.keys()
     exemplars = [e for e in load_exemplars() if known >= set(e.predicates)]  # a build of some predicates only
     return PredicateLinker(profiles, load_terms() if terms is None else terms, cues, exemplars,
-                           load_link_model() if modelled else None, **tuning)
+                           load_link_model() if modelled else None, load_hand_labels() if labelled else None,
+                           **tuning)
 
 
 def excerpt_method(excerpt: str, cited: str) -> str | None:
@@ -79,7 +83,7 @@ class PredicateLinks:
         cited: dict[str, list[str]] = {}
         for (rid, name) in self.curated:
             cited.setdefault(name, []).append(en_texts[rid])
-        self.linker = build_linker(self.preds, cited, self.rule_texts, self.terms)
+        self.linker = build_linker(self.preds, cited, self.rule_texts, self.terms, labelled=True)
         self.linker.reading  # noqa: B018 - made now, before the reading's worker forks, not in each process
         self.memo = Memo(self.cache, "links", fingerprint(code_version(LINKER_CODE), self.linker.fingerprint()),
                          list[Link])
@@ -153,10 +157,11 @@ def curated_texts(conn) -> dict[str, list[str]]:
 
 
 def linker_from_db(conn, cited: dict[str, list[str]] | None = None, terms: list[Term] | None = None,
-                   modelled: bool = True, **tuning: float) -> PredicateLinker:
+                   modelled: bool = True, labelled: bool = False, **tuning: float) -> PredicateLinker:
     """The linker as a build made it, rebuilt from a kb.db connection (for evaluation, tuning and patching);
-    terms: the build's terminology (default: the shipped one); modelled: as build_linker's."""
+    terms: the build's terminology (default: the shipped one); modelled, labelled: as build_linker's (a patch
+    links as the build does: labelled)."""
     rule_texts = dict(conn.execute("select number, text from rules where cr_version = "
                                    "(select max(cr_version) from cr_editions)"))
     return build_linker(all_predicates(), curated_texts(conn) if cited is None else cited, rule_texts, terms,
-                        modelled, **tuning)
+                        modelled, labelled, **tuning)

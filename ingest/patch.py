@@ -20,6 +20,7 @@ from pathlib import Path
 
 from ingest.align import Aligner, EnRuling
 from ingest.cards import CardIndex
+from ingest.hand_labels import load_hand_labels
 from mtg.kb_file import NotAKnowledgeBase, build_version, read_manifest
 from ingest.parse_cache import ParseCache
 from ingest.patch_bulk import BULK, check_bulk, patch_bulk
@@ -144,9 +145,13 @@ class _Context:
         return self._terms
 
     def may_link(self, text: str, filed: list) -> bool:
-        """Whether an EN text can have links: filed under a mechanic, or found by a predicate's cue (the cues read from
-        the examples files; the linker, 0.5 s to make, is made only then: most rulings an update adds have none)."""
+        """Whether an EN text can have links: filed under a mechanic, labelled by hand, or found by a predicate's cue
+        (the cues read from the examples files; the linker, 0.5 s to make, is made only then: most rulings an update
+        adds have none)."""
         if filed or self._linker is not None:  # once made, the linker answers a text no cue finds at once
+            return True
+        hand = load_hand_labels()
+        if hand is not None and hand.of(text) is not None:
             return True
         if self._cues is None:
             from ingest.linker import cue_gates
@@ -161,7 +166,7 @@ class _Context:
         if self._linker is None:
             from ingest.linking import linker_from_db  # with the predicates' modules, read only now
 
-            self._linker = linker_from_db(self.conn, terms=self.terms)
+            self._linker = linker_from_db(self.conn, terms=self.terms, labelled=True)
         return self._linker
 
     def document(self, doc_id: int) -> Changed:

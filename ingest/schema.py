@@ -147,7 +147,7 @@ CREATE TABLE predicates (
 CREATE TABLE ruling_predicates (
     ruling_id TEXT NOT NULL REFERENCES rulings(id),
     predicate TEXT NOT NULL REFERENCES predicates(name),
-    method TEXT NOT NULL CHECK (method IN ('curated', 'inferred')),
+    method TEXT NOT NULL CHECK (method IN ('curated', 'labelled', 'inferred')),
     evidence TEXT NOT NULL,
     score REAL,
     PRIMARY KEY (ruling_id, predicate)

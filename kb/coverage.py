@@ -10,9 +10,11 @@ QUERIES = {
     "rulings": "select count(*) from rulings",
     "rulings_linked": "select count(distinct ruling_id) from ruling_predicates",
     "rulings_curated": "select count(distinct ruling_id) from ruling_predicates where method = 'curated'",
+    "rulings_labelled": """select count(distinct ruling_id) from ruling_predicates p where method = 'labelled'
+        and not exists (select 1 from ruling_predicates c where c.ruling_id = p.ruling_id and c.method = 'curated')""",
     "rulings_inferred_only": """select count(*) from rulings r where exists (select 1 from ruling_predicates p
         where p.ruling_id = r.id) and not exists (select 1 from ruling_predicates p
-        where p.ruling_id = r.id and p.method = 'curated')""",
+        where p.ruling_id = r.id and p.method in ('curated', 'labelled'))""",
     "predicates": "select count(*) from predicates",
     "examples": "select count(*) from examples",
     "examples_passing": "select count(*) from examples where passed",
@@ -50,7 +52,8 @@ def render(report: dict[str, Any]) -> str:
     r = report
     lines = [
         f"Rulings linked to predicates: {r['rulings_linked']}/{r['rulings']} "
-        f"({r['rulings_curated']} by an example that cites them, {r['rulings_inferred_only']} only inferred)",
+        f"({r['rulings_curated']} by an example that cites them, {r['rulings_labelled']} else labelled by hand, "
+        f"{r['rulings_inferred_only']} only inferred)",
         f"CR excerpts linked: {r['cr_excerpts_linked']}/{r['cr_excerpts']}",
         f"Examples passing: {r['examples_passing']}/{r['examples']} over {r['predicates']} predicates",
         f"CR rules cited by predicates: {len(r['cr_rules_cited'])}",

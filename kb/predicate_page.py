@@ -11,14 +11,16 @@ from kb.addresses import url_value
 from kb.i18n import N_
 
 SHOWN = 100
-METHODS = (N_("curated"), N_("inferred"))  # ruling_predicates.method, shown translated
+METHODS = (N_("curated"), N_("labelled"), N_("inferred"))  # ruling_predicates.method, shown translated
+# the surest first: a worked example quotes the ruling, a labeller decided it by hand, the linker inferred it
+METHOD_RANK = "case rp.method when 'curated' then 0 when 'labelled' then 1 else 2 end"
 PREDICATE = """select name, mechanic, doc, signature, source_file, source_line, cr_rules, cr_quotes, examples_file, usage
 from predicates where name = ?"""
 EXAMPLES = """select id, ruling_id, rule_number, citation, note, input, expected, actual, passed from examples
 where predicate = ? order by cast(substr(id, instr(id, '#') + 1) as integer)"""
 RULINGS = """select rp.ruling_id, rp.method, rp.evidence, rp.score, s.published, s.en from ruling_predicates rp
 join rulings_side_by_side s on s.id = rp.ruling_id where rp.predicate = ?
-order by rp.method = 'curated' desc, s.published desc limit ?"""
+order by """ + METHOD_RANK + """, s.published desc limit ?"""
 COUNT = "select count(*) from ruling_predicates where predicate = ?"
 INDEX = """select p.name, p.mechanic, p.doc, p.cr_rules, m.name as mechanic_name, m.name_fr, m.name_ja,
 (select count(*) from examples e where e.predicate = p.name) as examples,

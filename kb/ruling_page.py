@@ -7,6 +7,7 @@ from typing import Any
 
 from kb.addresses import pages
 from kb.i18n import N_, current
+from kb.predicate_page import METHOD_RANK
 from kb.text_links import card_href
 from mtg.text_status import text_status
 
@@ -18,7 +19,7 @@ FINDINGS = """select lang, origin, "check", severity, message from qa_findings w
 order by severity, "check" """
 PREDICATES = """select p.name, p.doc, p.mechanic, p.cr_rules, p.source_file, p.source_line, rp.method, rp.evidence
 from ruling_predicates rp join predicates p on p.name = rp.predicate where rp.ruling_id = ?
-order by rp.method, p.name"""
+order by """ + METHOD_RANK + """, p.name"""
 EXAMPLES = "select id, predicate, expected, actual, passed from examples where ruling_id = ? order by id"
 HEADING = "select published, source from rulings where id = ?"
 MECHANICS = """select distinct m.id, m.name, m.name_fr, m.name_ja from ruling_mechanics rm

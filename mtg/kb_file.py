@@ -8,9 +8,11 @@ from mtg.code_version import code_version
 from mtg.paths import PROJECT_ROOT
 
 APPLICATION_ID = 0x52554B42  # "RUKB" in PRAGMA application_id: set by every build, checked before any overwrite
-# The code a database's content depends on: parsers, the build, the rules and checks it runs.
+# The code a database's content depends on: parsers, the build, the rules and checks it runs, and the linker's learned
+# files (a new link model or new hand labels change the links as a code change would: 15 ms to hash their 9 MB).
 BUILD_CODE = (PROJECT_ROOT / "ingest", PROJECT_ROOT / "mtg", PROJECT_ROOT / "kb" / "rules", PROJECT_ROOT / "kb" / "qa",
-              *(PROJECT_ROOT / "kb" / f"{name}.py" for name in ("model", "game", "characteristics", "cr_lists")))
+              *(PROJECT_ROOT / "kb" / f"{name}.py" for name in ("model", "game", "characteristics", "cr_lists")),
+              *(PROJECT_ROOT / "ingest" / f"{name}.json" for name in ("link_model", "exemplars", "hand_labels")))
 
 
 class NotAKnowledgeBase(Exception):

@@ -240,3 +240,24 @@ def test_a_game_term_is_not_read_as_the_card_of_that_name_without_a_cr_among_the
     assert about_the_format >= 1
     assert conn.execute("select count(*) from ruling_cards where oracle_id = ?", [giant["identifiers"]["scryfallOracleId"]]
                         ).fetchone()[0] == 0
+
+
+def test_a_ruling_a_labeller_saw_is_linked_to_their_predicates_and_inferred_only_for_newer_ones(real):
+    from ingest.hand_labels import load_hand_labels
+    from kb.rules.registry import all_predicates
+
+    _, db = real
+    hand, existing = load_hand_labels(), set(all_predicates())
+    links: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    for rid, predicate, method in db.execute("select ruling_id, predicate, method from ruling_predicates"):
+        links[rid][method].add(predicate)
+    seen = 0
+    for rid, text in db.execute("select ruling_id, text from ruling_texts where lang = 'en'"):
+        labelled = hand.of(text)
+        if labelled is None:
+            assert not links[rid]["labelled"]
+            continue
+        seen += 1
+        assert links[rid]["labelled"] == set(labelled.predicates) & existing - links[rid]["curated"]
+        assert not links[rid]["inferred"] & labelled.known  # what the labeller could name is theirs alone
+    assert seen > 500  # KHM and MID: most of their rulings are in the labelled samples

@@ -1,0 +1,68 @@
+"""Rulings labelled by hand (ingest/hand_labels.py): the file, and how the linker links a text a labeller saw."""
+import sys
+from pathlib import Path
+
+from ingest.hand_labels import HandLabels, load_hand_labels, text_key
+from ingest.linking import build_linker
+from kb.rules.registry import all_predicates
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+from hand_labels import hand_labels  # noqa: E402
+
+CHOSEN = "Cleaver Riot affects only creatures you control at the time it resolves."  # the linker infers when_chosen
+EVERY = frozenset(all_predicates())
+
+
+def labels(text: str, predicates: tuple[str, ...], known: frozenset[str] = EVERY) -> HandLabels:
+    return HandLabels({text_key(text): (0, predicates)}, ("linker_topics_reportX.json",), (known,))
+
+
+def linker_with(hand: HandLabels):
+    linker = build_linker(all_predicates(), {}, {})
+    linker.hand = hand
+    return linker
+
+
+def test_the_file_is_what_the_reported_sets_say(tmp_path):
+    written = hand_labels(("linker_topics_report140.json",))
+    path = tmp_path / "hand_labels.json"
+    import json
+    path.write_text(json.dumps(written.to_json()), encoding="utf-8")
+    read = load_hand_labels(path)
+    assert read.labels == written.labels and read.known == written.known and len(read.labels) == 150
+    item = json.loads((Path(__file__).resolve().parents[1] / "bench" / "eval" /
+                       "linker_topics_report140.json").read_text(encoding="utf-8"))[42]
+    found = read.of(item["comment"])
+    assert found.predicates == tuple(sorted(item["labels"]["predicates"]))
+    assert found.labelled_in == "linker_topics_report140.json"
+    assert read.of(item["comment"] + " ") is None  # a reworded ruling is not the labelled one
+
+
+def test_a_labelled_text_gets_its_labellers_predicates_and_nothing_inferred():
+    linker = linker_with(labels(CHOSEN, ("continuous_effect_applies",)))
+    for links in (linker.link(CHOSEN), linker.file_and_link(CHOSEN)[1]):
+        assert [(link.predicate, link.method, link.score) for link in links] == \
+            [("continuous_effect_applies", "labelled", None)]
+        assert "linker_topics_reportX.json" in links[0].evidence
+    assert linker_with(labels(CHOSEN, ())).link(CHOSEN) == []  # "no predicate decides it" is a label too
+
+
+def test_predicates_newer_than_the_labelling_are_still_inferred():
+    linker = linker_with(labels(CHOSEN, ("continuous_effect_applies",), EVERY - {"when_chosen"}))
+    assert [(link.predicate, link.method) for link in linker.link(CHOSEN)] == \
+        [("continuous_effect_applies", "labelled"), ("when_chosen", "inferred")]
+    assert linker.file_and_link(CHOSEN)[1] == linker.link(CHOSEN)
+
+
+def test_a_predicate_that_no_longer_exists_is_no_link():
+    assert linker_with(labels(CHOSEN, ("a_removed_predicate",))).link(CHOSEN) == []
+
+
+def test_evaluation_measures_the_linker_without_the_labels():
+    assert build_linker(all_predicates(), {}, {}).hand is None
+    assert build_linker(all_predicates(), {}, {}, labelled=True).hand is load_hand_labels()
+
+
+def test_the_labels_are_in_the_links_fingerprint():
+    plain, labelled = build_linker(all_predicates(), {}, {}), build_linker(all_predicates(), {}, {}, labelled=True)
+    assert plain.fingerprint() != labelled.fingerprint()
