@@ -204,7 +204,7 @@ class PredicateLinker:
 
     def hand_links(self, labelled: Labelled) -> list[Link]:
         """A labelled text's links: its labeller's predicates (those that still exist)."""
-        return [Link(name, "labelled", f"labelled by hand, apart from the linker, in {labelled.labelled_in} "
+        return [Link(name, "labelled", f"a labeller's judgement, apart from the linker, in {labelled.labelled_in} "
                      "(bench/eval)", None) for name in labelled.predicates if name in self.mechanic_of]
 
     def _beside_hand(self, labelled: Labelled | None, inferred: list[Link]) -> list[Link]:

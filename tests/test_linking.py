@@ -31,7 +31,7 @@ def test_links_say_how_and_why(db):
     for method, evidence, score in db.execute("select method, evidence, score from ruling_predicates"):
         assert method in ("curated", "labelled", "inferred") and evidence
         assert (score is None) == (method != "inferred")
-        assert method != "labelled" or evidence.startswith("labelled by hand, apart from the linker, in linker_topics_")
+        assert method != "labelled" or evidence.startswith("a labeller's judgement, apart from the linker, in linker_topics_")
 
 
 def test_every_example_ran_at_build_and_passed(db):
