@@ -4,9 +4,10 @@
 
 A set joins only once it has reported as it came (bench/eval/README.md), as for the link model's learning; the
 build then links each ruling a labeller saw to the labeller's predicates, and infers only those the labeller could
-not name (linker_topics_predicates.json: the predicates there were when the set was labelled). A text in two sets (two
-rulings worded alike) keeps the first set's labels; report19b, report19's rulings labelled again for the labellers'
-agreement, is not among them.
+not name (linker_topics_predicates.json: the predicates there were when the set was labelled). A text labelled again
+against every predicate (the relabel sets, `bench/label_packet.py --relabel K`) takes its new labels; a text in two
+sets otherwise (two rulings worded alike) keeps the first set's; report19b, report19's rulings labelled again for the
+labellers' agreement, is not among them.
 """
 from __future__ import annotations
 
@@ -21,10 +22,12 @@ EVAL = Path(__file__).resolve().parent / "eval"
 KNOWN = EVAL / "linker_topics_predicates.json"
 REPORTED = ("linker_topics_tune.json", "linker_topics_report.json",
             *(f"linker_topics_report{n}.json" for n in range(2, 157)))
+RELABELLED = tuple(sorted((p.name for p in EVAL.glob("linker_topics_relabel*.json")),
+                          key=lambda name: int(name.removeprefix("linker_topics_relabel").removesuffix(".json"))))
 
 
-def hand_labels(names: tuple[str, ...] = REPORTED) -> HandLabels:
-    """The labels of these sets, each text's from the first set holding it."""
+def hand_labels(names: tuple[str, ...] = RELABELLED + REPORTED) -> HandLabels:
+    """The labels of these sets, each text's from the first set holding it (the relabel sets first)."""
     known = json.loads(KNOWN.read_text(encoding="utf-8"))
     labels: dict[str, tuple[int, tuple[str, ...]]] = {}
     for index, name in enumerate(names):

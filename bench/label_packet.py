@@ -1,6 +1,7 @@
 """Draw a sample of real rulings for a labeller working apart from the linker, and write its packet.
 
     python bench/label_packet.py --db real.db --seed 916 --out /tmp/label141 [--also /tmp/label142 …]
+    python bench/label_packet.py --db real.db --relabel 1 --out /tmp/relabel1   # the first 150 stale labels
 
 The packet is what the labeller reads, and nothing of the linker: `sample.json` (the rulings, each with one card it
 is printed for and that card's Oracle text), `preds.md` (every predicate under its topic: signature, what it decides,
@@ -9,6 +10,9 @@ how to label). The sample leaves out every ruling a set in bench/eval already la
 --also (drawn for other labellers at the same time), then takes --size of the rest with random.Random(seed).
 The labeller writes `out/linker_topics_reportN.json` (each item as drawn, plus its "labels") and a README; both go to
 bench/eval, and bench/eval/linker_topics_predicates.json gets the predicates there were (bench/eval/README.md).
+--relabel K draws no sample: it takes the K-th 150 of the rulings whose labels are stale (their set was labelled before
+some predicate existed; each text once, in the sets' order), to be labelled again against every predicate
+(bench/eval/relabel/, read by bench/hand_labels.py).
 """
 from __future__ import annotations
 
@@ -35,8 +39,30 @@ def labelled_ids(also: list[Path]) -> set[str]:
             for item in json.loads(f.read_text(encoding="utf-8"))}
 
 
+def stale(known_now: set[str]) -> list[str]:
+    """The ruling ids of the topic sets labelled before some predicate of known_now existed, each text once, in the
+    sets' order (report19b, report19's rulings labelled again, left out)."""
+    known = json.loads((EVAL / "linker_topics_predicates.json").read_text(encoding="utf-8"))
+    ids, texts = [], set()
+    for name, predicates in known.items():
+        if name == "linker_topics_report19b.json" or known_now <= set(predicates):
+            continue
+        for item in json.loads((EVAL / name).read_text(encoding="utf-8")):
+            if item["comment"] not in texts:
+                texts.add(item["comment"])
+                ids.append(item["ruling_id"])
+    return ids
+
+
 def draw(db: sqlite3.Connection, seed: int, size: int, leave_out: set[str]) -> list[dict]:
     """size rulings with an EN text, none of leave_out, each with the first card (by name) its source or page is about."""
+    first = _firsts(db)
+    return _items(first, random.Random(seed).sample(sorted(set(first) - leave_out), size))
+
+
+def _firsts(db: sqlite3.Connection) -> dict[str, tuple]:
+    """Each ruling with an EN text and its first card (by name): (id, published, source, text, oracle id, name, Oracle
+    text)."""
     rows = db.execute("""
         SELECT r.id, r.published, r.source, t.text, c.oracle_id, c.name, coalesce(c.oracle_text, '')
         FROM rulings r JOIN ruling_texts t ON t.ruling_id = r.id AND t.lang = 'en' AND t.origin = 'original'
@@ -46,8 +72,11 @@ def draw(db: sqlite3.Connection, seed: int, size: int, leave_out: set[str]) -> l
     first: dict[str, tuple] = {}
     for row in rows:
         first.setdefault(row[0], row)
-    pool = sorted(set(first) - leave_out)
-    chosen = random.Random(seed).sample(pool, size)
+    return first
+
+
+def _items(first: dict[str, tuple], chosen: list[str]) -> list[dict]:
+    """The packet's items of these rulings."""
     return [{"object": "ruling", "oracle_id": first[i][4], "source": first[i][2], "published_at": first[i][1],
              "comment": first[i][3], "card": first[i][5], "card_oracle_text": first[i][6], "ruling_id": i}
             for i in chosen]
@@ -74,20 +103,26 @@ def main() -> None:
     """Draw the sample and write the packet."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--db", type=Path, required=True, help="a kb.db built from the 574 shared set files")
-    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--seed", type=int)
+    parser.add_argument("--relabel", type=int, metavar="K", help="the K-th 150 stale labels (from 1), not a sample")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--size", type=int, default=150)
     parser.add_argument("--also", type=Path, nargs="*", default=[], help="packets drawn before this one, left out")
     args = parser.parse_args()
     db = sqlite3.connect(args.db)
     topics = {m: (name, rule) for m, name, rule in db.execute("SELECT id, name, cr_rule FROM mechanics")}
-    sample = draw(db, args.seed, args.size, labelled_ids(args.also))
+    if args.relabel:
+        ids = stale(set(all_predicates()))[(args.relabel - 1) * args.size:args.relabel * args.size]
+        sample = _items(_firsts(db), ids)
+    else:
+        sample = draw(db, args.seed, args.size, labelled_ids(args.also))
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "sample.json").write_text(json.dumps(sample, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     (args.out / "preds.md").write_text(predicates_md(topics) + "\n", encoding="utf-8")
     shutil.copyfile(max((ROOT / "data" / "cr").glob("MagicCompRules-*.txt")), args.out / "cr.txt")
     shutil.copyfile(BRIEF, args.out / "brief.md")
-    print(f"{args.out}: {len(sample)} rulings (seed {args.seed}), {len(all_predicates())} predicates")
+    how = f"stale labels, block {args.relabel}" if args.relabel else f"seed {args.seed}"
+    print(f"{args.out}: {len(sample)} rulings ({how}), {len(all_predicates())} predicates")
 
 
 if __name__ == "__main__":

@@ -66,3 +66,15 @@ def test_evaluation_measures_the_linker_without_the_labels():
 def test_the_labels_are_in_the_links_fingerprint():
     plain, labelled = build_linker(all_predicates(), {}, {}), build_linker(all_predicates(), {}, {}, labelled=True)
     assert plain.fingerprint() != labelled.fingerprint()
+
+
+def test_a_text_labelled_again_against_every_predicate_takes_its_new_labels():
+    import json
+    eval_dir = Path(__file__).resolve().parents[1] / "bench" / "eval"
+    again = json.loads((eval_dir / "linker_topics_relabel1.json").read_text(encoding="utf-8"))[0]
+    found = hand_labels(("linker_topics_relabel1.json", "linker_topics_tune.json", "linker_topics_report.json",
+                         *(f"linker_topics_report{n}.json" for n in range(2, 39)))).of(again["comment"])
+    assert found.labelled_in == "linker_topics_relabel1.json" and found.known == EVERY
+    assert found.predicates == tuple(sorted(again["labels"]["predicates"]))
+    shipped = load_hand_labels().of(again["comment"])
+    assert shipped.labelled_in == "linker_topics_relabel1.json"
