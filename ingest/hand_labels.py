@@ -8,11 +8,10 @@ labelled is linked by the linker and the link model as before. Evaluation builds
 from __future__ import annotations
 
 import hashlib
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mtg.file_memo import file_memo
+from mtg.file_memo import file_memo, json_and_digest
 
 HAND_LABELS_FILE = Path(__file__).resolve().parent / "hand_labels.json"
 
@@ -65,11 +64,9 @@ def load_hand_labels(path: Path = HAND_LABELS_FILE) -> HandLabels | None:
 @file_memo
 def _read(path: Path) -> HandLabels | None:
     """load_hand_labels, read once a process while the file is unchanged."""
-    if not path.exists():
+    if (read := json_and_digest(path)) is None:
         return None
-    content = path.read_bytes()
-    data = json.loads(content)
+    data, digest = read
     lists = [frozenset(k) for k in data["known"]]
     return HandLabels({key: (index, tuple(predicates)) for key, (index, predicates) in data["labels"].items()},
-                      tuple(data["sets"]), tuple(lists[i] for i in data["set_known"]),
-                      hashlib.sha256(content).hexdigest())
+                      tuple(data["sets"]), tuple(lists[i] for i in data["set_known"]), digest)

@@ -20,7 +20,7 @@ from functools import cached_property
 from itertools import repeat
 from pathlib import Path
 
-from mtg.file_memo import file_memo
+from mtg.file_memo import file_memo, json_and_digest
 
 LINK_MODEL_FILE = Path(__file__).with_name("link_model.json")  # beside its code, as the exemplars
 SHOWN = 3  # a link's evidence names this many of the inputs that weigh most for it
@@ -141,10 +141,8 @@ def load_link_model(path: Path = LINK_MODEL_FILE) -> LinkModel | None:
 @file_memo
 def _read(path: Path) -> LinkModel | None:
     """load_link_model, read once a process while the file is unchanged."""
-    if not path.exists():
+    if (read := json_and_digest(path)) is None:
         return None
-    content = path.read_bytes()
-    data = json.loads(content)
-    # the file's own digest: a digest of its parsed content took 65 ms of every build and rebuild, this 2
+    data, digest = read
     return LinkModel(data["weights"], data["bias"], data["floor"], tuple(data.get("trained_on", ())),
-                     data.get("beside", 1.0), hashlib.sha256(content).hexdigest())
+                     data.get("beside", 1.0), digest)
