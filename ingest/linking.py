@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from ingest.background import SharedWork, afterwards
+from ingest.background import Background, SharedWork, afterwards
 from ingest.cr_excerpts import CrIndex
 from ingest.exemplars import load_exemplars
 from ingest.hand_labels import load_hand_labels
@@ -102,9 +102,13 @@ class PredicateLinks:
         self.computed = results
 
     def finish(self, tables: Tables) -> list[Problem]:
-        """Link what is left (on both cores when there is much), run the examples, add the rows; the problems."""
+        """Link what is left (on both cores when there is much), run the examples (on the second core, while this one
+        adds the links), add the rows; the problems."""
         texts = tables.rows["ruling_texts"]
         en_texts = {t["ruling_id"]: t["text"] for t in texts if t["lang"] == "en"}
+        def run_examples() -> tuple[list[dict], list[dict], list[Problem]]:
+            return predicate_rows(self.preds, en_texts, self.rule_texts, self.newest)
+        examples_run = Background(run_examples, "running the worked examples")
         filed: dict[str, dict[str, str]] = {}  # the mechanics each ruling's text was filed under (rulings.py)
         for m in tables.rows["ruling_mechanics"]:
             filed.setdefault(m["ruling_id"], {})[m["mechanic"]] = m["evidence"]
@@ -121,9 +125,6 @@ class PredicateLinks:
         work = SharedWork(link_some, unseen, LINK_CHUNK, "linking rulings") if len(unseen) >= PARALLEL_LINKS else None
         computed |= {(t["text"], t["lang"]): links for t, links in
                      zip(unseen, work.finish()[0] if work else link_some(unseen))}
-        predicates, examples, problems = predicate_rows(self.preds, en_texts, self.rule_texts, self.newest)
-        tables.rows["predicates"] += predicates
-        tables.rows["examples"] += examples
         curated = dict(self.curated)
         for (rid, name), evidence in sorted(curated.items()):
             tables.add("ruling_predicates", ruling_id=rid, predicate=name, method="curated", evidence=evidence,
@@ -143,6 +144,9 @@ class PredicateLinks:
                 if methods:
                     tables.add("excerpt_predicates", document_id=excerpt["document_id"], line=excerpt["line"],
                                predicate=name, method=sorted(methods)[0])
+        predicates, examples, problems = examples_run.result_or(run_examples)
+        tables.rows["predicates"] += predicates
+        tables.rows["examples"] += examples
         afterwards(self.memo.save, "saving the links to the cache")  # by the second core, while the database is written
         return problems
 
