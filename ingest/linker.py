@@ -190,10 +190,10 @@ class PredicateLinker:
     def link(self, text: str, lang: str = "en", filed: dict[str, str] | None = None) -> list[Link]:
         """The predicates text describes, best first (empty when it names none of our mechanics and no cue finds it),
         each with the words its best part shares with the text; filed as in mechanics()."""
-        english, found = self.mechanics(text, lang, filed)
         labelled = self.hand.of(text) if self.hand is not None and lang == "en" else None
         if labelled is not None and not self.newer(labelled):
-            return self.hand_links(labelled)
+            return self.hand_links(labelled)  # nothing to infer: the text is not read
+        english, found = self.mechanics(text, lang, filed)
         return self._beside_hand(labelled, self._linked(english, lang, found, set(self.cues.matches(english))))
 
     def newer(self, labelled: Labelled) -> frozenset[str]:

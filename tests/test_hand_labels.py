@@ -1,4 +1,5 @@
 """Rulings labelled by hand (ingest/hand_labels.py): the file, and how the linker links a text a labeller saw."""
+import json
 import sys
 from pathlib import Path
 
@@ -26,7 +27,6 @@ def linker_with(hand: HandLabels):
 def test_the_file_is_what_the_reported_sets_say(tmp_path):
     written = hand_labels(("linker_topics_report140.json",))
     path = tmp_path / "hand_labels.json"
-    import json
     path.write_text(json.dumps(written.to_json()), encoding="utf-8")
     read = load_hand_labels(path)
     assert read.labels == written.labels and read.known == written.known and len(read.labels) == 150
@@ -69,7 +69,6 @@ def test_the_labels_are_in_the_links_fingerprint():
 
 
 def test_a_text_labelled_again_against_every_predicate_takes_its_new_labels():
-    import json
     eval_dir = Path(__file__).resolve().parents[1] / "bench" / "eval"
     again = json.loads((eval_dir / "linker_topics_relabel1.json").read_text(encoding="utf-8"))[0]
     found = hand_labels(("linker_topics_relabel1.json", "linker_topics_tune.json", "linker_topics_report.json",

@@ -121,21 +121,23 @@ def _files() -> tuple[dict, ...]:
     return tuple(json.loads(path.read_text(encoding="utf-8")) for path in sorted(RULES_DIR.glob("*.examples.json")))
 
 
+def _ruling_examples() -> list[dict]:
+    """Every example of every examples file that cites a ruling, as written (its examples not built)."""
+    return [e for data in _files() for e in data.get("examples") or [] if isinstance(e, dict) and e.get("ruling")]
+
+
 def cited_rulings() -> set[str]:
     """The ids of the rulings every examples file cites, read without building its examples (for a patch that must
     not touch them)."""
-    return {e["ruling"] for data in _files() for e in data.get("examples") or []
-            if isinstance(e, dict) and e.get("ruling")}
+    return {e["ruling"] for e in _ruling_examples()}
 
 
 def quoted_rulings() -> dict[str, set[str]]:
     """The words each examples file quotes from a ruling -> the predicates whose examples quote them (for the link
     model's learning: bench/link_model.py)."""
     quoted: dict[str, set[str]] = {}
-    for data in _files():
-        for e in data.get("examples") or []:
-            if isinstance(e, dict) and e.get("ruling"):
-                quoted.setdefault(e["quote"].strip(), set()).add(e["predicate"])
+    for e in _ruling_examples():
+        quoted.setdefault(e["quote"].strip(), set()).add(e["predicate"])
     return quoted
 
 
