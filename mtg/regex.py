@@ -75,10 +75,16 @@ class Gated:
         return self.compiled if self.compiled is not None else _led(*self.later)
 
 
-@lru_cache(maxsize=4096)  # the same patterns for every build of a process (a test run makes dozens)
 def gated(pattern: str, flags: int = 0, lazy: bool = False) -> Gated:
     """quick(pattern, flags) with its needles: most texts hold none of a pattern's words and are skipped unsearched.
-    lazy: compiled when first searched with (not before the build's workers fork, which would each compile it)."""
+    lazy: compiled when first searched with (not before the build's workers fork, which would each compile it).
+    Made once a process for the same arguments, however given (the examples' check of a cue makes the linker's)."""
+    return _gated(pattern, flags, lazy)
+
+
+@lru_cache(maxsize=4096)  # the same patterns for every build of a process (a test run makes dozens)
+def _gated(pattern: str, flags: int, lazy: bool) -> Gated:
+    """gated(), its arguments given in full (lru_cache keys a call by how its arguments were given)."""
     parsed = _parsed(pattern, flags)
     return Gated(None if lazy else _led(pattern, flags, parsed), _needles_of(parsed) if parsed is not None else None,
                  pattern, (pattern, flags, parsed) if lazy else ())

@@ -10,15 +10,14 @@ A file holds, for one mechanic:
 from __future__ import annotations
 
 import dataclasses
-import inspect
 import json
 import re
-import typing
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kb.model import from_jsonable
+from kb.model import from_jsonable, parameter_names, type_hints
+from mtg.regex import gated
 
 RULES_DIR = Path(__file__).resolve().parent
 NESTED_REPEAT = re.compile(r"\((?:\?:)?[^()]*(?:[*+]|\{\d*,\})[^()]*\)(?:[*+]|\{\d*,\d*\})")  # (a+)*, (\w+ )+
@@ -106,7 +105,7 @@ def load_examples(mechanic: str, functions: dict[str, Any], path: Path | None = 
     for name, patterns in cues.items():
         for pattern in patterns:
             try:
-                re.compile(pattern)
+                gated(pattern, re.IGNORECASE)  # compiled as the linker's cues are: made once (mtg/regex.py)
             except re.error as exc:
                 raise ExamplesFileError(f"{shown(path)}: cue of {name} is no regular expression: {pattern!r} ({exc})")
             if NESTED_REPEAT.search(pattern):  # (\w+ )* tries every split of a long text: hours on one ruling
@@ -163,8 +162,8 @@ def _example(entry: Any, objects: dict[str, Any], functions: dict[str, Any], whe
     if not str(entry["quote"]).strip():
         raise ExamplesFileError(f"{where}: the quote of the words the example tests is empty")
     func = functions[name]
-    hints = typing.get_type_hints(func)
-    params = list(inspect.signature(func).parameters)
+    hints = type_hints(func)
+    params = parameter_names(func)
     try:
         raw_args = _resolve(entry["args"], objects)
         if len(raw_args) > len(params):
