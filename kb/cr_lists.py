@@ -18,17 +18,16 @@ def _newest_edition():
     from ingest.formats import comprehensive_rules  # the CR's one parser (below the build: no circle through it)
     from ingest.sources import read_source
 
-    editions = {}
+    editions = {}  # by the date its intro gives: only the newest is parsed (each took 0.13 s)
     for path in sorted((DATA_DIR / "cr").glob("*.txt")):
         source = read_source(path, str(path))
-        if not comprehensive_rules.sniff(source):
-            continue
-        parsed = comprehensive_rules.parse(source)
+        if comprehensive_rules.sniff(source) and (date := comprehensive_rules.effective_date(source)):
+            editions[date] = source
+    for date in sorted(editions, reverse=True):
+        parsed = comprehensive_rules.parse(editions[date])
         if parsed.cr_version:
-            editions[parsed.cr_version] = parsed
-    if not editions:
-        raise LookupError(f"no Comprehensive Rules edition in {DATA_DIR / 'cr'}")
-    return editions[max(editions)]
+            return parsed
+    raise LookupError(f"no Comprehensive Rules edition in {DATA_DIR / 'cr'}")
 
 
 @cache

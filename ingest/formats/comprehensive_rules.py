@@ -24,6 +24,17 @@ def sniff(source: SourceText) -> bool:
     return bool(TITLE.search(first)) and any(RULE.match(line) for line in source.lines[:20000])
 
 
+def effective_date(source: SourceText) -> str | None:
+    """The edition's date from its intro ("These rules are effective as of …"), without parsing the rest; None if
+    the intro gives none."""
+    for line in source.lines:
+        if line.strip() == "Contents":
+            return None
+        if m := EFFECTIVE.match(line.strip()):
+            return parse_date(m["date"])
+    return None
+
+
 def parse(source: SourceText) -> ParsedDocument:
     """Walk the document in its five regions; every line is claimed by one of them."""
     doc = ParsedDocument(format=FORMAT, lang="en")
