@@ -109,9 +109,6 @@ class PredicateLinks:
         def run_examples() -> tuple[list[dict], list[dict], list[Problem]]:
             return predicate_rows(self.preds, en_texts, self.rule_texts, self.newest)
         examples_run = Background(run_examples, "running the worked examples")
-        filed: dict[str, dict[str, str]] = {}  # the mechanics each ruling's text was filed under (rulings.py)
-        for m in tables.rows["ruling_mechanics"]:
-            filed.setdefault(m["ruling_id"], {})[m["mechanic"]] = m["evidence"]
         wanted = [t for t in sorted(texts, key=lambda t: (t["ruling_id"], t["lang"] != "en"))
                   if not (t["lang"] != "en" and t["ruling_id"] in en_texts)]  # a translation: its EN text is linked
         # Texts neither the reading nor an earlier build linked: here.
@@ -119,6 +116,9 @@ class PredicateLinks:
         unseen = [t for t in wanted
                   if (t["text"], t["lang"]) not in computed and not self.memo.has((t["text"], t["lang"]))]
         linker = self.linker
+        filed: dict[str, dict[str, str]] = {}  # the mechanics each unseen text's ruling was filed under (rulings.py)
+        for m in tables.rows["ruling_mechanics"] if unseen else ():  # (most builds have none: 37,000 rows unread)
+            filed.setdefault(m["ruling_id"], {})[m["mechanic"]] = m["evidence"]
 
         def link_some(some: list[dict]) -> list[list[Link]]:
             return [linker.link(t["text"], t["lang"], filed.get(t["ruling_id"], {})) for t in some]
