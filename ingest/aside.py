@@ -10,7 +10,7 @@ import sqlite3
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from ingest.background import Background, BackgroundFailed
+from ingest.background import YIELDING, Background, BackgroundFailed
 from ingest.early_tables import part_of, scratch
 from ingest.records import AsidePart, Tables
 from ingest.schema import indexes_of, statement_of
@@ -37,7 +37,8 @@ class AsideWriter:
             return
         done = self._wait()
         todo = parts[done:]
-        self.worker = Background(lambda: self._write(todo, fresh=not done) + done, "writing the search index")
+        self.worker = Background(lambda: self._write(todo, fresh=not done) + done, "writing the search index",
+                                 YIELDING)  # awaited only as the database is finished
         self.given = len(parts)
 
     def _wait(self) -> int:

@@ -172,3 +172,10 @@ def test_a_table_written_aside_is_copied_with_its_rowids(tmp_path, indexed):
     assert main.execute("SELECT rowid, ref, kind FROM main.t ORDER BY rowid").fetchall() == [
         (10, "b", "x"), (20, "a", None), (30, "c", "y")]
     assert main.execute("SELECT ref FROM main.t WHERE ref > 'a' ORDER BY ref").fetchall() == [("b",), ("c",)]
+
+
+@needs_fork
+def test_a_child_not_awaited_soon_yields_the_cores():
+    # a cache's save and the search index run with the niceness asked for, so the children awaited next come first
+    assert Background(lambda: os.nice(0), "niceness").result() == os.nice(0)
+    assert Background(lambda: os.nice(0), "niceness", background.YIELDING).result() == min(os.nice(0) + 10, 19)
