@@ -308,6 +308,12 @@ def cue_gates(cues: dict[str, tuple[str, ...]], lazy: bool = False) -> Gates[tup
                   for name, patterns in cues.items() for i, pattern in enumerate(patterns)}, group=itemgetter(0))
 
 
+def cue_needles(cues: Gates) -> list[tuple[str, list[str] | None]]:
+    """Each cue of cue_gates() as (pattern, its needles or None): what a patch reads to see whether a text can be
+    cued without parsing the patterns again (ingest/patch.py)."""
+    return [(gate.source, sorted(gate.needles) if gate.needles is not None else None) for gate in cues.gates.values()]
+
+
 def _shown(name: str, said: dict[str, str]) -> str:
     """A link model's input as its evidence names it: a cue's predicate, a mechanic filed under, or the text's words
     (said: each stem as the text says it, "resolv" -> "resolves")."""

@@ -1,6 +1,7 @@
 """The build step that links rulings and CR excerpts to predicates and runs every example."""
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -9,7 +10,7 @@ from ingest.cr_excerpts import CrIndex
 from ingest.exemplars import load_exemplars
 from ingest.hand_labels import load_hand_labels
 from ingest.link_model import load_link_model
-from ingest.linker import Link, PredicateLinker
+from ingest.linker import Link, PredicateLinker, cue_needles
 from ingest.mechanics import mechanics_in
 from ingest.predicates import example_citations, predicate_rows
 from ingest.records import Problem, Tables
@@ -76,6 +77,7 @@ class PredicateLinks:
         self.terms, self.cache = terms, cache
         self.preds = all_predicates()
         self.computed: dict[str, list[Link] | None] = {}
+        self.cue_needles: list[tuple[str, list[str] | None]] = []  # the linker's cues (start()), for build_info
 
     def start(self, en_texts: dict[str, str]) -> Callable[[str], tuple[list[tuple[str, str]], list[Link] | None]]:
         """Make the linker (its profiles hold the EN texts the examples cite); the work on one EN text."""
@@ -85,6 +87,7 @@ class PredicateLinks:
             cited.setdefault(name, []).append(en_texts[rid])
         self.linker = build_linker(self.preds, cited, self.rule_texts, self.terms, labelled=True)
         self.linker.reading  # noqa: B018 - made now, before the reading's worker forks, not in each process
+        self.cue_needles = cue_needles(self.linker.cues)
         self.memo = Memo(self.cache, "links", fingerprint(code_version(LINKER_CODE), self.linker.fingerprint()),
                          list[Link])
         return self.file_and_link
@@ -147,6 +150,8 @@ class PredicateLinks:
         predicates, examples, problems = examples_run.result_or(run_examples)
         tables.rows["predicates"] += predicates
         tables.rows["examples"] += examples
+        # each cue with its needles, for a patch to see at once whether a new ruling can be cued (ingest/patch.py)
+        tables.add("build_info", key="cue_needles", value=json.dumps(self.cue_needles))
         afterwards(self.memo.save, "saving the links to the cache")  # by the second core, while the database is written
         return problems
 

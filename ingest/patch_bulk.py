@@ -154,7 +154,7 @@ def _add_ruling(conn: sqlite3.Connection, context, rid: str, e, doc_id: int) -> 
     for link in context.linker.link(e.text, "en", dict(found)) if context.may_link(e.text, found) else ():
         insert_rows(conn, "ruling_predicates", [{"ruling_id": rid, "predicate": link.predicate, "method": link.method,
                                              "evidence": link.evidence, "score": link.score}])
-    insert_rows(conn, "qa_findings", untranslated_rows(rid))
+    insert_rows(conn, "qa_findings", untranslated_rows(rid, conn))
     context.new_texts.append(text)
 
 

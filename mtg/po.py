@@ -11,7 +11,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from rapidfuzz import fuzz, process
-from translate.storage import po
 
 LANGS = ("fr", "ja")
 LANG_NAMES = {"fr": "French", "ja": "Japanese"}
@@ -99,6 +98,8 @@ def _entry(unit, line: int) -> PoEntry:
 
 def parse_po(data: bytes, path: str) -> Catalog:
     """Everything a PO file holds (in any charset its header declares); PoError naming path and line when broken."""
+    from translate.storage import po  # translate-toolkit: 0.03 s to import, only where a PO file is read or made
+
     data = as_utf8(data, path)
     try:
         store = po.pofile(data)
@@ -165,6 +166,8 @@ def render_catalog(lang: str, entries: list[PoEntry], translator: dict[str, str]
                    obsolete: list[PoEntry] = ()) -> bytes:
     """A PO file for these entries, in order, then the obsolete ones, with a complete header: the same entries and
     kept header fields (the translator's name and date, never the time of export) give the same bytes."""
+    from translate.storage import po  # as parse_po's
+
     header = "".join(_quoted(f"{k}: {v}\n") + "\n" for k, v in header_fields(lang, translator).items())
     store = po.pofile((PREAMBLE.format(language=LANG_NAMES[lang]) + header).encode())
     for entry in [*entries, *obsolete]:

@@ -274,3 +274,23 @@ def test_a_patch_reads_the_names_the_build_did_not_read_as_card_names(built):
     glossary = [t for (t,) in conn.execute("select term from glossary where cr_version = (select max(cr_version) "
                                            "from cr_editions)")]
     assert stored == mention_stopwords(glossary)
+
+
+def test_a_patch_reads_the_rows_of_an_untranslated_ruling_from_the_database_it_patches(built, tmp_path):
+    # the same for every ruling without a FR or JA text, so read from a database the same code built, not checked
+    from ingest.translations import untranslated_rows
+    conn = sqlite3.connect(shutil.copy(built[1], tmp_path / "kb.db"))
+    assert untranslated_rows("r-new", conn) == untranslated_rows("r-new")
+    assert {(r["lang"], r["check"]) for r in untranslated_rows("r-new", conn)} == {("fr", "missing"), ("ja", "missing")}
+    conn.execute("delete from qa_findings where lang = 'ja' and origin is null")  # as if every ruling had a JA text
+    assert untranslated_rows("r-new", conn) == untranslated_rows("r-new")  # checked, then
+
+
+def test_a_rebuild_starts_without_the_checks_or_the_po_library():
+    # a patch of bulk files runs no translation check and reads no PO file: their imports are 0.1 s of its 0.9 s
+    import subprocess
+    import sys
+    code = ("import sys, kb.cli, ingest.patch, ingest.patch_bulk; "
+            "print([m for m in ('kb.qa.run', 'translate.storage.po') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
