@@ -21,7 +21,7 @@ from ingest.hand_labels import HAND_LABELS_FILE, HandLabels, text_key  # noqa: E
 EVAL = Path(__file__).resolve().parent / "eval"
 KNOWN = EVAL / "linker_topics_predicates.json"
 REPORTED = ("linker_topics_tune.json", "linker_topics_report.json",
-            *(f"linker_topics_report{n}.json" for n in range(2, 157)))
+            *(f"linker_topics_report{n}.json" for n in range(2, 161)))
 RELABELLED = tuple(sorted((p.name for p in EVAL.glob("linker_topics_relabel*.json")),
                           key=lambda name: int(name.removeprefix("linker_topics_relabel").removesuffix(".json"))))
 
