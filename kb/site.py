@@ -47,11 +47,15 @@ def is_knowledge_base(path: str | None) -> bool:
 
 
 def site_metadata(datasette) -> dict[str, Any]:
-    """The shipped metadata, its database part given to every served rulings-kb database by name."""
+    """The shipped metadata, its database part given to every served rulings-kb database by name (each its own copy;
+    the first that of the one copy read: Datasette asks for metadata dozens of times a page, and reading it twice a
+    call was a tenth of a card page's time)."""
     shipped = shipped_metadata()
     names = [name for name, db in datasette.databases.items() if is_knowledge_base(getattr(db, "path", None))]
-    databases = {name: next(iter(shipped_metadata().get("databases", {}).values()), {}) for name in names}
-    return {key: value for key, value in shipped.items() if key != "databases"} | {"databases": databases}
+    part = next(iter(shipped.pop("databases", {}).values()), {})
+    databases = {name: part if i == 0 else next(iter(shipped_metadata().get("databases", {}).values()), {})
+                 for i, name in enumerate(names)}
+    return shipped | {"databases": databases}
 
 
 def add_templates(loader) -> None:
