@@ -124,7 +124,7 @@ def test_the_build_checks_the_chunks_its_worker_has_not_claimed(monkeypatch, tmp
     from ingest.background import Background
 
     class Late(Background):
-        def __init__(self, work, label):
+        def __init__(self, work, label, niceness=0):
             self.work, self.label, self._process = work, label, None
 
         def result(self):
