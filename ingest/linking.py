@@ -77,7 +77,6 @@ class PredicateLinks:
         self.terms, self.cache = terms, cache
         self.preds = all_predicates()
         self.computed: dict[str, list[Link] | None] = {}
-        self.cue_needles: list[tuple[str, list[str] | None]] = []  # the linker's cues (start()), for build_info
 
     def start(self, en_texts: dict[str, str]) -> Callable[[str], tuple[list[tuple[str, str]], list[Link] | None]]:
         """Make the linker (its profiles hold the EN texts the examples cite); the work on one EN text."""
@@ -87,7 +86,6 @@ class PredicateLinks:
             cited.setdefault(name, []).append(en_texts[rid])
         self.linker = build_linker(self.preds, cited, self.rule_texts, self.terms, labelled=True)
         self.linker.reading  # noqa: B018 - made now, before the reading's worker forks, not in each process
-        self.cue_needles = cue_needles(self.linker.cues)
         self.memo = Memo(self.cache, "links", fingerprint(code_version(LINKER_CODE), self.linker.fingerprint()),
                          list[Link])
         return self.file_and_link
@@ -151,7 +149,7 @@ class PredicateLinks:
         tables.rows["predicates"] += predicates
         tables.rows["examples"] += examples
         # each cue with its needles, for a patch to see at once whether a new ruling can be cued (ingest/patch.py)
-        tables.add("build_info", key="cue_needles", value=json.dumps(self.cue_needles))
+        tables.add("build_info", key="cue_needles", value=json.dumps(cue_needles(self.linker.cues)))
         afterwards(self.memo.save, "saving the links to the cache")  # by the second core, while the database is written
         return problems
 

@@ -1,7 +1,6 @@
 """Every predicate as a SQL function: JSON (or plain text) in, JSON or a scalar out."""
 from __future__ import annotations
 
-import inspect
 import json
 import logging
 import re
@@ -9,7 +8,7 @@ import sqlite3
 import typing
 from typing import Any, Callable
 
-from kb.model import from_jsonable, to_jsonable
+from kb.model import from_jsonable, parameter_names, to_jsonable, type_hints
 from kb.rules.registry import all_predicates
 
 LOG = logging.getLogger("rulings_kb.sql_functions")
@@ -57,8 +56,8 @@ def sql_function(name: str, func: Callable[..., Any],
                  on_error: Callable[[str, str], Any] | None = None) -> Callable[..., Any]:
     """Wrap a pure function for sqlite3.create_function; on_error, if given, receives each failure as (the
     function's name, one line)."""
-    hints = typing.get_type_hints(func)
-    params = list(inspect.signature(func).parameters.values())
+    hints = type_hints(func)  # read once a function, not at each connection's registration
+    params = parameter_names(func)
 
     def call(*raw: Any) -> Any:
         if any(value is None for value in raw):
@@ -69,7 +68,7 @@ def sql_function(name: str, func: Callable[..., Any],
             if any(isinstance(value, (str, bytes)) and len(value) > MAX_ARGUMENT for value in raw):
                 raise ValueError(f"an argument longer than {MAX_ARGUMENT:,} characters: these functions take one "
                                  "card, ability or battlefield at a time")
-            args = [decode_argument(value, hints.get(p.name, Any)) for value, p in zip(raw, params)]
+            args = [decode_argument(value, hints.get(p, Any)) for value, p in zip(raw, params)]
             return encode_result(func(*args))
         except Exception as exc:  # one line in the server's log, no traceback; SQLite reports the call failed
             line = f"{name}({', '.join(repr(v)[:40] for v in raw)}): {exc}"
