@@ -13,6 +13,8 @@ import traceback
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
+from mtg.cores import cores
+
 T = TypeVar("T")
 
 
@@ -21,8 +23,8 @@ class BackgroundFailed(RuntimeError):
 
 
 def can_fork() -> bool:
-    """Whether a second process would run on a core of its own."""
-    return "fork" in multiprocessing.get_all_start_methods() and (os.cpu_count() or 1) > 1
+    """Whether a second process would run on a core of its own (mtg.cores: RULINGS_KB_CORES=1 forks nothing)."""
+    return "fork" in multiprocessing.get_all_start_methods() and cores() > 1
 
 
 class Background(Generic[T]):

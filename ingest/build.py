@@ -30,6 +30,7 @@ from ingest.early_tables import EarlyTables, scratch, temporary_of
 from ingest.cr_excerpts import CrIndex, match_excerpt
 from ingest.formats import detect_format, streamed_format
 from ingest.known_hashes import known_hashes
+from mtg.cores import cores
 from mtg.kb_file import APPLICATION_ID, build_version, check_writable
 from ingest.leftovers import writer_gone
 from ingest.mechanics import MECHANICS
@@ -541,7 +542,7 @@ def _hash_files(files: list[Path], progress: bool) -> dict[Path, str]:
             return path, file_sha256(path, moved if bar else None)
         except OSError:
             return path, None
-    with bar or nullcontext(), ThreadPoolExecutor(max(1, min(2, os.cpu_count() or 1))) as pool:
+    with bar or nullcontext(), ThreadPoolExecutor(min(2, cores())) as pool:
         # hashlib lets go of the interpreter while it hashes: two threads hash on two cores
         return {path: sha for path, sha in pool.map(one, files) if sha is not None}
 

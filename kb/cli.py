@@ -8,12 +8,17 @@ from pathlib import Path
 import click
 
 from ingest.build import build, default_sources
+from mtg.cores import cores
 from mtg.paths import DEFAULT_DB
 
 
 @click.group()
 def main() -> None:
     """rulings-kb: Magic: The Gathering rulings in EN/FR/JA, linked to the Comprehensive Rules."""
+    try:
+        cores()  # RULINGS_KB_CORES read now: a bad value is one line, not a traceback from the build's fork
+    except ValueError as exc:
+        _refuse(exc)
 
 
 def _refuse(exc: Exception) -> None:
@@ -61,8 +66,6 @@ class WorkerCount(click.ParamType):
         if isinstance(value, int):
             count = value
         elif str(value).strip().lower() == "auto":
-            from kb.workers import cores
-
             return cores()
         else:
             try:

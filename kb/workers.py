@@ -11,21 +11,11 @@ once; a worker that dies is started again by the arbiter.
 """
 from __future__ import annotations
 
-import os
-
 from gunicorn.app.base import BaseApplication
 
 WORKER_CLASS = "uvicorn_worker.UvicornWorker"
 GRACEFUL_S = 10  # SQL stops at 2 s: a request still running by then is cut
 KEEPALIVE_S = 5  # what uvicorn keeps an idle connection for with one process (its default)
-
-
-def cores() -> int:
-    """The cores this process may run on (what `--workers auto` starts)."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
 
 
 def started_datasette(args: list[str]):

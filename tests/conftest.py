@@ -1,6 +1,7 @@
 """Shared fixtures: the shipped sources built once per session, and small pages written on the fly."""
 from __future__ import annotations
 
+import multiprocessing
 import os
 import socket
 import sqlite3
@@ -10,9 +11,19 @@ import pytest
 from hypothesis import settings
 
 from ingest.build import DEFAULT_SOURCES, build
+from mtg.cores import CORES_VARIABLE, cores
 
 FR_HEADER = ("Clarifications officielles de Wizards of the Coast. La traduction FR ci-dessous est générée "
              "automatiquement (IA) — l'original anglais reste la source de vérité.")
+
+
+# A test worker of pytest-xdist shares the machine with as many others as it has cores: a build it runs gets its share
+# (mtg.cores), so it forks no worker to fight the others for a core (with it, the suite took 83 s on two cores, not 56).
+# The tests of the forked worker itself and the slow end-to-end ones build on the machine's cores (machine_cores).
+MACHINE_CORES = cores()
+CORES_GIVEN = CORES_VARIABLE in os.environ  # a developer's own setting is kept
+if (WORKERS := int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0"))) > 0:
+    os.environ.setdefault(CORES_VARIABLE, str(max(1, MACHINE_CORES // WORKERS)))
 
 
 settings.register_profile("rulings-kb", database=None)  # no .hypothesis/ folder written into the checkout
@@ -51,6 +62,20 @@ def bench_script(name: str):
 def pytest_report_header(config):
     """Show the SQLite version the tests run against."""
     return f"SQLite {sqlite3.sqlite_version}"
+
+
+@pytest.fixture(autouse=True)
+def machine_cores(request, monkeypatch):
+    """A slow (end-to-end) test builds as a user does, on the machine's cores; a fast one on its worker's share."""
+    if request.node.get_closest_marker("slow") or "two_cores" in request.fixturenames:
+        monkeypatch.setenv(CORES_VARIABLE, str(MACHINE_CORES))
+
+
+@pytest.fixture
+def two_cores():
+    """The machine's cores for a test of the build's forked worker (machine_cores), skipped where none can fork."""
+    if MACHINE_CORES < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        pytest.skip("no fork or a single core here")
 
 
 @pytest.fixture(scope="session")

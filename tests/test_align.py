@@ -94,6 +94,7 @@ def built_both_ways(monkeypatch, tmp_path, module, knob: str, parallel_from: int
 
 
 @pytest.mark.slow  # builds the data more than once (3-5 s): .ci/run's slow step
+@pytest.mark.usefixtures("two_cores")
 def test_pages_aligned_by_a_worker_give_the_same_rulings(monkeypatch, tmp_path):
     """On two cores a forked worker and the build share the pages; the rulings are the same as aligned in one process."""
     import ingest.rulings
@@ -105,6 +106,7 @@ def test_pages_aligned_by_a_worker_give_the_same_rulings(monkeypatch, tmp_path):
 
 
 @pytest.mark.slow  # builds the data more than once (3-5 s): .ci/run's slow step
+@pytest.mark.usefixtures("two_cores")
 def test_checks_shared_by_two_processes_give_the_same_findings(monkeypatch, tmp_path):
     """Chunks of one ruling, claimed by the worker and the build in turn, give the findings of one chunk checked
     by the worker alone."""

@@ -8,11 +8,11 @@ import pytest
 
 from ingest import aside, background, build as build_module, early_tables, translations
 from ingest.aside import AsideWriter
-from ingest.background import FAILURES, Background, BackgroundFailed, SharedWork, can_fork
+from ingest.background import FAILURES, Background, BackgroundFailed, SharedWork
 from ingest.build import DEFAULT_SOURCES, build
 from mtg.language import detect_languages
 
-needs_fork = pytest.mark.skipif(not background.can_fork(), reason="no fork or a single core here")
+needs_fork = pytest.mark.usefixtures("two_cores")  # conftest.py: a test worker's builds fork nothing otherwise
 
 
 @needs_fork
@@ -64,7 +64,7 @@ def test_a_build_with_workers_and_one_without_have_the_same_content(tmp_path, mo
     assert len(dumps[0]) > 10_000 and dumps[0] == dumps[1]
 
 
-@pytest.mark.skipif(not can_fork(), reason="no second core to fork a worker on")
+@needs_fork
 @pytest.mark.parametrize("dies", [True, False], ids=["killed", "raises"])
 def test_a_failed_workers_share_is_redone_here_and_said(dies):
     parent = os.getpid()

@@ -23,7 +23,8 @@ from conftest import fr_page, free_port
 from ingest.build import build
 from kb.cli import main
 from kb.serve import datasette_args
-from kb.workers import cores, started_datasette
+from kb.workers import started_datasette
+from mtg.cores import cores
 
 
 @pytest.mark.parametrize("value, says", [("0", "0 processes cannot serve"), ("-3", "-3 processes cannot serve"),
@@ -47,7 +48,6 @@ def test_workers_reach_the_server_auto_being_one_per_core(monkeypatch, tmp_path,
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 0, result.output
     assert asked == [(tmp_path / "kb.db", port, workers)]
-    assert cores() == len(os.sched_getaffinity(0)) >= 1
 
 
 def test_with_workers_a_missing_database_is_still_an_error_naming_it(tmp_path):
