@@ -1,5 +1,6 @@
-"""Casting a card from a zone other than the hand: the permission to (601.3), the timing of its type (117.1a), and what
-casting it involves that putting it onto the battlefield doesn't (601.2, 110.2a)."""
+"""Casting a card from a zone other than the hand: the permission to (601.3), the timing of its type (117.1a), what
+casting it involves that putting it onto the battlefield doesn't (601.2, 110.2a), and what countering a spell does
+that exiling it or returning it doesn't (701.6)."""
 from __future__ import annotations
 
 from kb.rules.ability import TurnMoment
@@ -65,3 +66,34 @@ def cast_or_put(how: str) -> dict[str, object]:
     if kind is None:
         raise ValueError(f"how must be one of {tuple(CAST_OR_PUT)}, not {how!r}")
     return dict(CAST_OR_PUT[kind])
+
+
+# 701.6a: how a spell or ability leaves the stack without resolving, and where a spell goes (an ability ceases to exist)
+LEAVES_STACK = {"countered": "graveyard", "exiled": "exile", "returned to hand": "hand"}
+LEAVES_STACK_WORDS = {"counter": "countered", "counter it": "countered", "exile": "exiled", "exiled from the stack":
+                      "exiled", "exile it": "exiled", "returned to its owner's hand": "returned to hand",
+                      "return to hand": "returned to hand", "bounced": "returned to hand"}
+
+
+@predicate("casting", cr=["701.6a", "701.6b", "101.2", "608.2b"])
+def countered(how: str, cant_be_countered: bool = False, is_spell: bool = True) -> dict[str, object]:
+    """What a spell or ability on the stack undergoes when an effect counters it, exiles it or returns it to its
+    owner's hand: countered, it doesn't resolve, none of its effects occur, a spell goes to its owner's graveyard and
+    no cost paid is refunded (701.6a–b); one that "can't be countered" is still a legal target for a spell or ability
+    that counters, which resolves and does all else it says, only not the countering ("can't" wins, 101.2; the
+    target is legal, 608.2b); exiling or returning it isn't countering, so it works against such a spell too, and it
+    doesn't resolve either.
+
+    how: "countered", "exiled" or "returned to hand"; is_spell: False for an ability (it ceases to exist; none can be
+    exiled or returned). Answers {"countered", "resolves", "goes_to": a zone or None, "costs_refunded": False,
+    "legal_target": True, "other_effects_happen": the rest of the effect that countered, exiled or returned it}.
+    """
+    kind = choice(how, LEAVES_STACK, LEAVES_STACK_WORDS)
+    if kind is None:
+        raise ValueError(f"how must be one of {tuple(LEAVES_STACK)}, not {how!r}")
+    if not is_spell and kind != "countered":
+        raise NotModeled(f"an ability {kind}: only a spell is a card or copy on the stack that can be")
+    stays = kind == "countered" and cant_be_countered  # 101.2: the countering does nothing
+    return {"countered": kind == "countered" and not stays, "resolves": stays,
+            "goes_to": None if stays or not is_spell else LEAVES_STACK[kind], "costs_refunded": False,
+            "legal_target": True, "other_effects_happen": True}

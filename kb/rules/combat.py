@@ -1,11 +1,11 @@
-"""Combat (CR 506–511): who can block whom (evasion abilities), blocks that stand once declared, and how a blocked
-creature assigns its combat damage (trample, deathtouch)."""
+"""Combat (CR 506–511): who can block whom (evasion abilities), blocks that stand once declared, how a blocked
+creature assigns its combat damage (trample, deathtouch), and which player is the defending player (508.5)."""
 from __future__ import annotations
 
 import re
 
-from kb.characteristics import keywords, of_object
-from kb.model import GameObject
+from kb.characteristics import keywords, of_object, of_permanent
+from kb.model import GameObject, Permanent
 from kb.rules.registry import NotModeled, predicate
 from kb.rules.words import choice, plain
 from kb.rules.targeting import has_quality, qualities_of
@@ -349,3 +349,28 @@ def combat_trigger_step(event: str, first_strike: bool = False) -> dict[str, obj
         step, before = "first-strike combat damage step", "the regular combat damage step"
     return {"step": step, "before": before,
             "blocked_or_unblocked_known": step not in ("beginning of combat step", "declare attackers step")}
+
+
+@predicate("combat", cr=["506.2", "508.1b", "508.5", "508.5a"])
+def defending_player(attacked_player: str = "", attacked: Permanent | None = None, protector: str = ""
+                     ) -> dict[str, object]:
+    """The defending player that an attacking creature's ability, or a spell or ability naming it, means: the player
+    it attacks, the controller of the planeswalker it attacks, or the protector of the battle it attacks, and still
+    the same one once it's removed from combat (508.5); in a multiplayer game one player for each attacking creature
+    (508.5a). Attacking a planeswalker or battle isn't attacking a player (508.1b).
+
+    attacked_player: the player it attacks; or attacked: the planeswalker or battle it attacks (a battle's protector
+    given as protector). Answers {"defending_player", "attacking_a_player": whether it attacks that player itself}.
+    """
+    if bool(attacked_player) == (attacked is not None):
+        raise ValueError("give the player it attacks or the planeswalker or battle it attacks, one of them")
+    if attacked_player:
+        return {"defending_player": attacked_player, "attacking_a_player": True}
+    card_types = of_permanent(attacked).card_types
+    if "Battle" in card_types:
+        if not protector:
+            raise ValueError("a battle's defending player is its protector: give protector")
+        return {"defending_player": protector, "attacking_a_player": False}
+    if "Planeswalker" not in card_types:
+        raise NotModeled(f"{attacked.card.name} is no planeswalker or battle: a creature attacks only those and players")
+    return {"defending_player": attacked.controller, "attacking_a_player": False}

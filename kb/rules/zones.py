@@ -1,9 +1,11 @@
 """Zones (CR 400): a moved object is a new object (400.7, and what its exceptions carry over), "dies" (700.4), what
-an effect reads of an object that has left the zone it expected (608.2h), and what an exiled card shows (406.3)."""
+an effect reads of an object that has left the zone it expected (608.2h), what an exiled card shows (406.3), phasing,
+which moves nothing (702.26), and emblems in the command zone (114)."""
 from __future__ import annotations
 
-from kb.model import Zone
-from kb.rules.registry import predicate
+from kb.model import Permanent, Zone
+from kb.rules.registry import NotModeled, predicate
+from kb.rules.words import choice
 
 PUBLIC = frozenset({Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK, Zone.EXILE, Zone.COMMAND})  # 400.2
 HIDDEN = frozenset({Zone.LIBRARY, Zone.HAND})  # 400.2
@@ -97,3 +99,62 @@ def exiled_card_view(face_down: bool, may_look: bool = False) -> dict[str, bool]
     player_may_look = not face_down or may_look
     return {"face_up": not face_down, "any_player_may_look": not face_down, "player_may_look": player_may_look,
             "has_characteristics": not face_down, "castable_by_permission": player_may_look}
+
+
+PHASINGS = ("phases out", "phases in")
+PHASING_WORDS = {"phase out": "phases out", "phased out": "phases out", "phasing out": "phases out",
+                 "phase in": "phases in", "phased in": "phases in", "phasing in": "phases in"}
+
+
+@predicate("zones", cr=["702.26a", "702.26b", "702.26c", "702.26d", "702.26g", "702.26m"])
+def phasing(event: str, permanent: Permanent, attached: list[Permanent] = (), untap_step_skipped: bool = False
+            ) -> dict[str, object]:
+    """What a permanent phasing out or in does and doesn't do: it changes no zone and no controller, so it stays the
+    same object with its counters (a token too), and no "enters" or "leaves the battlefield" ability triggers
+    (702.26d); phased out it is treated as though it doesn't exist — no target, no abilities, no attacking or blocking,
+    removed from combat (702.26b) — until it phases in during its controller's next untap step (702.26a, c), and the
+    Auras and Equipment attached to it phase out and in with it, still attached (702.26g); a skipped untap step has no
+    phasing (702.26m).
+
+    event: "phases out" or "phases in"; attached: the permanents attached to it. Answers {"phases", "exists": whether
+    the game treats it as existing after, "same_object", "zone_change_triggers": False, "counters", "with_it": the
+    attached permanents' names, "phases_in": when one phased out phases in}.
+    """
+    kind = choice(event, PHASINGS, PHASING_WORDS)
+    if kind is None:
+        raise ValueError(f"event must be one of {PHASINGS}, not {event!r}")
+    if untap_step_skipped:  # 702.26m: phasing happens in the untap step
+        return {"phases": False, "exists": kind == "phases out", "same_object": True, "zone_change_triggers": False,
+                "counters": dict(permanent.counters), "with_it": [], "phases_in": None}
+    return {"phases": True, "exists": kind == "phases in", "same_object": True, "zone_change_triggers": False,
+            "counters": dict(permanent.counters), "with_it": [p.card.name for p in attached],
+            "phases_in": "its controller's next untap step" if kind == "phases out" else None}
+
+
+# What an emblem outlasts: anything that happens to permanents or to its source, not its owner leaving (800.4a)
+EMBLEM_EVENTS = {"": True, "its source leaves the battlefield": True, "permanents are destroyed, exiled or returned": True,
+                 "its owner leaves the game": False}
+EMBLEM_WORDS = {"the planeswalker leaves the battlefield": "its source leaves the battlefield",
+                "source leaves": "its source leaves the battlefield", "destroy all permanents":
+                "permanents are destroyed, exiled or returned", "player leaves the game": "its owner leaves the game"}
+
+
+@predicate("zones", cr=["114.1", "114.2", "114.4", "114.5", "800.4a"])
+def emblem(player: str, event: str = "") -> dict[str, object]:
+    """What an emblem a player gets is: a marker in the command zone, owned and controlled by that player, neither a
+    card nor a permanent (114.1, 114.2, 114.5), whose abilities function there (114.4) — so it stays and works for the
+    rest of the game, whatever happens to the planeswalker or other source that gave it, and nothing that destroys,
+    exiles or returns permanents touches it; it leaves the game only with its owner (800.4a).
+
+    event: one of EMBLEM_EVENTS ("its source leaves the battlefield", "its owner leaves the game"…), or "" for none.
+    Answers {"zone": "command" or None (gone), "owner", "controller", "permanent": False, "card": False,
+    "abilities_function"}.
+    """
+    if not player:
+        raise ValueError("an emblem is given to a player: name them")
+    kind = choice(event, EMBLEM_EVENTS, EMBLEM_WORDS)
+    if kind is None:
+        raise NotModeled(f"event {event!r}; known: {sorted(EMBLEM_EVENTS)}")
+    stays = EMBLEM_EVENTS[kind]
+    return {"zone": "command" if stays else None, "owner": player, "controller": player, "permanent": False,
+            "card": False, "abilities_function": stays}

@@ -1,0 +1,81 @@
+"""The predicates of points many real rulings make that no predicate decided (2026-12-07): countering (701.6), the
+defending player (508.5), phasing (702.26) and emblems (114) — the cases their examples files don't show."""
+import pytest
+
+from kb.model import Card, Permanent
+from kb.rules.casting import countered
+from kb.rules.combat import defending_player
+from kb.rules.registry import NotModeled
+from kb.rules.zones import emblem, phasing
+
+
+def permanent(name: str, type_line: str, controller: str = "you", **state) -> Permanent:
+    """A permanent of a one-faced card."""
+    return Permanent(Card.from_json({"name": name, "type_line": type_line}), controller, **state)
+
+
+def test_a_spell_that_can_be_countered_goes_to_the_graveyard_and_an_ability_ceases_to_exist():
+    spell = countered("countered")
+    assert spell["countered"] and not spell["resolves"] and spell["goes_to"] == "graveyard"
+    assert countered("countered", is_spell=False)["goes_to"] is None
+    uncounterable_ability = countered("countered", cant_be_countered=True, is_spell=False)
+    assert uncounterable_ability == {"countered": False, "resolves": True, "goes_to": None, "costs_refunded": False,
+                                     "legal_target": True, "other_effects_happen": True}
+
+
+@pytest.mark.parametrize("how, zone", [("exiled", "exile"), ("returned to hand", "hand"), ("bounced", "hand")])
+def test_exiling_or_returning_is_not_countering_whether_or_not_it_can_be_countered(how, zone):
+    for cant in (False, True):
+        answer = countered(how, cant_be_countered=cant)
+        assert (answer["countered"], answer["resolves"], answer["goes_to"]) == (False, False, zone)
+
+
+def test_an_ability_is_neither_exiled_nor_returned_and_an_unknown_way_is_refused():
+    with pytest.raises(NotModeled, match="only a spell"):
+        countered("exiled", is_spell=False)
+    with pytest.raises(ValueError, match="how must be one of"):
+        countered("destroyed")
+
+
+def test_the_defending_player_of_a_planeswalker_or_battle_is_not_attacked_itself():
+    walker = permanent("Jace Beleren", "Legendary Planeswalker — Jace", "player C")
+    assert defending_player(attacked=walker) == {"defending_player": "player C", "attacking_a_player": False}
+    battle = permanent("Invasion of Zendikar", "Battle — Siege", "player C")
+    assert defending_player(attacked=battle, protector="player D")["defending_player"] == "player D"
+    assert defending_player("player E") == {"defending_player": "player E", "attacking_a_player": True}
+
+
+def test_what_no_creature_attacks_is_refused_saying_why():
+    with pytest.raises(ValueError, match="one of them"):
+        defending_player()
+    with pytest.raises(ValueError, match="one of them"):
+        defending_player("player A", attacked=permanent("Jace Beleren", "Legendary Planeswalker — Jace"))
+    with pytest.raises(ValueError, match="give protector"):
+        defending_player(attacked=permanent("Invasion of Zendikar", "Battle — Siege"))
+    with pytest.raises(NotModeled, match="no planeswalker or battle"):
+        defending_player(attacked=permanent("Grizzly Bears", "Creature — Bear"))
+
+
+def test_phasing_keeps_the_object_and_a_skipped_untap_step_keeps_it_as_it_was():
+    token = permanent("Spirit", "Token Creature — Spirit", is_token=True, counters={"flying": 1})
+    out = phasing("phase out", token)
+    assert (out["exists"], out["same_object"], out["counters"], out["phases_in"]) == (
+        False, True, {"flying": 1}, "its controller's next untap step")
+    stays_in = phasing("phases out", token, untap_step_skipped=True)
+    assert (stays_in["phases"], stays_in["exists"], stays_in["with_it"]) == (False, True, [])
+    aura = permanent("Rancor", "Enchantment — Aura", attached_to=0)
+    back = phasing("phasing in", token, [aura])
+    assert (back["exists"], back["with_it"], back["phases_in"], back["zone_change_triggers"]) == (
+        True, ["Rancor"], None, False)
+    with pytest.raises(ValueError, match="event must be one of"):
+        phasing("blinks", token)
+
+
+def test_an_emblem_outlasts_its_source_and_leaves_only_with_its_owner():
+    assert emblem("you")["zone"] == "command" and emblem("you", "the planeswalker leaves the battlefield")["zone"]
+    gone = emblem("player B", "player leaves the game")
+    assert gone["zone"] is None and not gone["abilities_function"] and gone["owner"] == "player B"
+    with pytest.raises(ValueError, match="name them"):
+        emblem("")
+    with pytest.raises(NotModeled, match="known"):
+        emblem("you", "the emblem is copied")
