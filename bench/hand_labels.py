@@ -5,9 +5,10 @@
 A set joins only once it has reported as it came (bench/eval/README.md), as for the link model's learning; the
 build then links each ruling a labeller saw to the labeller's predicates, and infers only those the labeller could
 not name (linker_topics_predicates.json: the predicates there were when the set was labelled). A text labelled again
-against every predicate (the relabel sets, `bench/label_packet.py --relabel K`) takes its new labels; a text in two
-sets otherwise (two rulings worded alike) keeps the first set's; report19b, report19's rulings labelled again for the
-labellers' agreement, is not among them.
+against every predicate (the relabel sets, `bench/label_packet.py --relabel K`) takes its newest labels (relabel40–47,
+labelled against 146 predicates, before relabel1–39, against 142); a text in two sets otherwise (two rulings worded
+alike) keeps the first set's; report19b, report19's rulings labelled again for the labellers' agreement, is not among
+them. bench/link_model.py learns from each text's labels as chosen here (NEWEST_FIRST).
 """
 from __future__ import annotations
 
@@ -23,11 +24,12 @@ KNOWN = EVAL / "linker_topics_predicates.json"
 REPORTED = ("linker_topics_tune.json", "linker_topics_report.json",
             *(f"linker_topics_report{n}.json" for n in range(2, 161)))
 RELABELLED = tuple(sorted((p.name for p in EVAL.glob("linker_topics_relabel*.json")),
-                          key=lambda name: int(name.removeprefix("linker_topics_relabel").removesuffix(".json"))))
+                          key=lambda name: -int(name.removeprefix("linker_topics_relabel").removesuffix(".json"))))
+NEWEST_FIRST = RELABELLED + REPORTED  # the sets in the order a text takes its labels from: the newest labelling first
 
 
-def hand_labels(names: tuple[str, ...] = RELABELLED + REPORTED) -> HandLabels:
-    """The labels of these sets, each text's from the first set holding it (the relabel sets first)."""
+def hand_labels(names: tuple[str, ...] = NEWEST_FIRST) -> HandLabels:
+    """The labels of these sets, each text's from the first set holding it (the newest relabel set first)."""
     known = json.loads(KNOWN.read_text(encoding="utf-8"))
     labels: dict[str, tuple[int, tuple[str, ...]]] = {}
     for index, name in enumerate(names):

@@ -2,6 +2,8 @@
 
     python bench/label_packet.py --db real.db --seed 916 --out /tmp/label141 [--also /tmp/label142 …]
     python bench/label_packet.py --db real.db --relabel 1 --out /tmp/relabel1   # the first 150 stale labels
+    python bench/label_packet.py --db real.db --relabel 1 --about 'phas(?:e|ed|ing) (?:out|in)' --others 400 \
+        --seed 940 --out /tmp/about1   # the first 150 of the stale labels about new predicates' points, and others
 
 The packet is what the labeller reads, and nothing of the linker: `sample.json` (the rulings, each with one card it
 is printed for and that card's Oracle text), `preds.md` (every predicate under its topic: signature, what it decides,
@@ -12,13 +14,16 @@ The labeller writes `out/linker_topics_reportN.json` (each item as drawn, plus i
 bench/eval, and bench/eval/linker_topics_predicates.json gets the predicates there were (bench/eval/README.md).
 --relabel K draws no sample: it takes the K-th 150 of the rulings whose labels are stale (their set was labelled before
 some predicate existed; each text once, in the sets' order), to be labelled again against every predicate
-(bench/eval/relabel/, read by bench/hand_labels.py).
+(bench/eval/relabel/, read by bench/hand_labels.py). With --about REGEX it takes the K-th 150 of the stale labels whose
+text REGEX finds (the points of predicates newer than their labels), with --others more stale ones drawn at random
+(so the labels hold rulings about other points too), shuffled together with --seed.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import random
+import re
 import shutil
 import sqlite3
 import sys
@@ -52,6 +57,17 @@ def stale(known_now: set[str]) -> list[str]:
                 texts.add(item["comment"])
                 ids.append(item["ruling_id"])
     return ids
+
+
+def about(ids: list[str], first: dict[str, tuple], pattern: str, others: int, seed: int) -> list[str]:
+    """The ids whose EN text pattern finds (case aside), and others of the rest drawn at random, shuffled together."""
+    found = re.compile(pattern, re.IGNORECASE)
+    matching = [i for i in ids if i in first and found.search(first[i][3])]
+    rest = [i for i in ids if i in first and not found.search(first[i][3])]
+    rng = random.Random(seed)
+    chosen = matching + rng.sample(rest, min(others, len(rest)))
+    rng.shuffle(chosen)
+    return chosen
 
 
 def draw(db: sqlite3.Connection, seed: int, size: int, leave_out: set[str]) -> list[dict]:
@@ -108,12 +124,16 @@ def main() -> None:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--size", type=int, default=150)
     parser.add_argument("--also", type=Path, nargs="*", default=[], help="packets drawn before this one, left out")
+    parser.add_argument("--about", metavar="REGEX", help="with --relabel: the stale labels whose text REGEX finds")
+    parser.add_argument("--others", type=int, default=0, help="with --about: this many other stale labels at random")
     args = parser.parse_args()
     db = sqlite3.connect(args.db)
     topics = {m: (name, rule) for m, name, rule in db.execute("SELECT id, name, cr_rule FROM mechanics")}
     if args.relabel:
-        ids = stale(set(all_predicates()))[(args.relabel - 1) * args.size:args.relabel * args.size]
-        sample = _items(_firsts(db), ids)
+        first, ids = _firsts(db), stale(set(all_predicates()))
+        if args.about:
+            ids = about(ids, first, args.about, args.others, args.seed)
+        sample = _items(first, ids[(args.relabel - 1) * args.size:args.relabel * args.size])
     else:
         sample = draw(db, args.seed, args.size, labelled_ids(args.also))
     args.out.mkdir(parents=True, exist_ok=True)
@@ -121,7 +141,8 @@ def main() -> None:
     (args.out / "preds.md").write_text(predicates_md(topics) + "\n", encoding="utf-8")
     shutil.copyfile(max((ROOT / "data" / "cr").glob("MagicCompRules-*.txt")), args.out / "cr.txt")
     shutil.copyfile(BRIEF, args.out / "brief.md")
-    how = f"stale labels, block {args.relabel}" if args.relabel else f"seed {args.seed}"
+    how = (f"stale labels{f' about {args.about!r} and {args.others} others, seed {args.seed}' if args.about else ''}, "
+           f"block {args.relabel}" if args.relabel else f"seed {args.seed}")
     print(f"{args.out}: {len(sample)} rulings ({how}), {len(all_predicates())} predicates")
 
 
