@@ -58,7 +58,8 @@ Tenth session: four predicates more (`countered`, `defending_player`, `phasing`,
 once, with its newest labels (the relabel sets first: hand_labels.NEWEST_FIRST, as the build links them), and a text
 of an older set that REACH's pattern does not find as decided by none of the four (none of those 345 others was).
 --cv's blocks leave a relabel set's labels of their texts out too. On report157–160 (600 rulings no model learned
-from): 0.83 (236/285), 226 decided (37.7 %), where the model before gave 0.85 (234/274), 224 (37.3 %).
+from): 0.83 (236/285), 226 decided (37.7 %), where the model before gave 0.85 (234/274), 224 (37.3 %). --cv from 0.55:
+0.86 (1,892/2,192), 1,771 of 4,350 decided (40.7 %); learned as before, 0.86 (1,922/2,244), 1,796 (41.3 %).
 """
 from __future__ import annotations
 
