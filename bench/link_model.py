@@ -56,7 +56,7 @@ learns through report156 (23,600 labelled rulings).
 Tenth session: four predicates more (`countered`, `defending_player`, `phasing`, `emblem`), taught by relabel40–47
 (the labelled texts about their points, labelled again against all 146, and 345 others). The model now learns each text
 once, with its newest labels (the relabel sets first: hand_labels.NEWEST_FIRST, as the build links them), and a text
-of an older set that REACH's pattern does not find as decided by none of the four (none of those 345 others was).
+of an older set that hand_labels.REACH's pattern does not find as decided by none of the four (none of those 345 others was).
 --cv's blocks leave a relabel set's labels of their texts out too. On report157–160 (600 rulings no model learned
 from): 0.83 (236/285), 226 decided (37.7 %), where the model before gave 0.85 (234/274), 224 (37.3 %). --cv from 0.55:
 0.86 (1,892/2,192), 1,771 of 4,350 decided (40.7 %); learned as before, 0.86 (1,922/2,244), 1,796 (41.3 %).
@@ -67,7 +67,6 @@ import argparse
 import json
 import math
 import random
-import re
 import sqlite3
 import sys
 import time
@@ -76,7 +75,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from hand_labels import NEWEST_FIRST, RELABELLED  # noqa: E402
+from hand_labels import NEWEST_FIRST, RELABELLED, known_for  # noqa: E402
 from ingest.evaluation import Coverage, Score  # noqa: E402
 from ingest.exemplars import exemplar_index, load_exemplars  # noqa: E402
 from ingest.link_model import LINK_MODEL_FILE, LINKERS_OWN, MODEL_SKIPS, LinkModel, chance  # noqa: E402
@@ -87,9 +86,6 @@ from kb.rules.registry import all_predicates  # noqa: E402
 
 EVAL = Path(__file__).resolve().parent / "eval"
 KNOWN = EVAL / "linker_topics_predicates.json"  # set -> the predicates there were when it was labelled
-# Predicates added after most sets were labelled, and the words outside which none of them decides a ruling (checked
-# on labels, bench/eval/README.md): such a text of an older set is learned as decided by none of them, not unknown.
-REACH = EVAL / "new_predicates_reach.json"
 TRAINED = ("linker_topics_tune.json", "linker_topics_report.json",
            *(f"linker_topics_report{n}.json" for n in range(2, 157)))
 FOLDS = tuple(tuple(f"linker_topics_report{n}.json" for n in block)
@@ -121,8 +117,6 @@ def labelled_rulings(linker: PredicateLinker, names: tuple[str, ...], own: bool 
     set's own exemplars left out: they are its labels), which --cv scores and learning does not need; once: each text
     from the first set holding it only (names newest labelling first: hand_labels.NEWEST_FIRST's order)."""
     known = json.loads(KNOWN.read_text(encoding="utf-8"))
-    reach = json.loads(REACH.read_text(encoding="utf-8"))
-    beyond, newer = re.compile(reach["pattern"], re.IGNORECASE), frozenset(reach["predicates"])
     every = load_exemplars()
     found, seen = [], set()
     for name in names:
@@ -135,9 +129,8 @@ def labelled_rulings(linker: PredicateLinker, names: tuple[str, ...], own: bool 
             seen.add(text)
             mine = {link.predicate for link in linker.link(text)
                     if linker.mechanic_of[link.predicate] in LINKERS_OWN} if own else set()
-            knew = frozenset(known[name]) | (newer if not beyond.search(text) else frozenset())
-            found.append(Labelled(name, text, linker.inputs(text), frozenset(item["labels"]["predicates"]), knew,
-                                  frozenset(mine)))
+            found.append(Labelled(name, text, linker.inputs(text), frozenset(item["labels"]["predicates"]),
+                                  known_for(frozenset(known[name]), text), frozenset(mine)))
     return found
 
 
