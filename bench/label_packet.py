@@ -62,8 +62,9 @@ def stale(known_now: set[str]) -> list[str]:
 def about(ids: list[str], first: dict[str, tuple], pattern: str, others: int, seed: int) -> list[str]:
     """The ids whose EN text pattern finds (case aside), and others of the rest drawn at random, shuffled together."""
     found = re.compile(pattern, re.IGNORECASE)
-    matching = [i for i in ids if i in first and found.search(first[i][3])]
-    rest = [i for i in ids if i in first and not found.search(first[i][3])]
+    matching, rest = [], []
+    for i in (i for i in ids if i in first):  # each text searched once
+        (matching if found.search(first[i][3]) else rest).append(i)
     rng = random.Random(seed)
     chosen = matching + rng.sample(rest, min(others, len(rest)))
     rng.shuffle(chosen)
