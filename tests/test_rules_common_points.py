@@ -30,9 +30,12 @@ def test_exiling_or_returning_is_not_countering_whether_or_not_it_can_be_counter
         assert (answer["countered"], answer["resolves"], answer["goes_to"]) == (False, False, zone)
 
 
-def test_an_ability_is_neither_exiled_nor_returned_and_an_unknown_way_is_refused():
-    with pytest.raises(NotModeled, match="only a spell"):
-        countered("exiled", is_spell=False)
+def test_an_ability_exiled_as_a_turn_ends_ceases_to_exist_and_none_is_returned_to_a_hand():
+    exiled = countered("exiled", is_spell=False)  # 723.1b: Time Stop, Sundial of the Infinite (rules_audit22 s010)
+    assert (exiled["countered"], exiled["resolves"], exiled["goes_to"]) == (False, False, None)
+    assert countered("exile it", cant_be_countered=True, is_spell=False) == exiled
+    with pytest.raises(ValueError, match="no card"):  # 405.1 (rules_audit22 s011)
+        countered("returned to hand", is_spell=False)
     with pytest.raises(ValueError, match="how must be one of"):
         countered("destroyed")
 
@@ -52,7 +55,7 @@ def test_what_no_creature_attacks_is_refused_saying_why():
         defending_player("player A", attacked=permanent("Jace Beleren", "Legendary Planeswalker — Jace"))
     with pytest.raises(ValueError, match="give protector"):
         defending_player(attacked=permanent("Invasion of Zendikar", "Battle — Siege"))
-    with pytest.raises(NotModeled, match="no planeswalker or battle"):
+    with pytest.raises(ValueError, match="no planeswalker or battle"):  # 506.3 (rules_audit22 s021)
         defending_player(attacked=permanent("Grizzly Bears", "Creature — Bear"))
 
 
@@ -69,6 +72,18 @@ def test_phasing_keeps_the_object_and_a_skipped_untap_step_keeps_it_as_it_was():
         True, ["Rancor"], None, False)
     with pytest.raises(ValueError, match="event must be one of"):
         phasing("blinks", token)
+
+
+def test_what_is_phased_out_waits_for_an_untap_step_it_has_or_for_the_event_it_phased_out_until():
+    bear = permanent("Grizzly Bears", "Creature — Bear")
+    waits = phasing("phases in", bear, untap_step_skipped=True)  # 702.26m (rules_audit22 s031)
+    assert (waits["phases"], waits["exists"], waits["phases_in"]) == (
+        False, False, "its controller's next untap step that isn't skipped")
+    oubliette = phasing("phases out", bear, until="Oubliette leaves the battlefield", untap_step_skipped=True)
+    assert (oubliette["phases"], oubliette["exists"], oubliette["phases_in"]) == (
+        True, False, "Oubliette leaves the battlefield")
+    with pytest.raises(ValueError, match="phases out"):
+        phasing("phases in", bear, until="Oubliette leaves the battlefield")
 
 
 def test_an_emblem_outlasts_its_source_and_leaves_only_with_its_owner():

@@ -75,7 +75,7 @@ LEAVES_STACK_WORDS = {"counter": "countered", "counter it": "countered", "exile"
                       "return to hand": "returned to hand", "bounced": "returned to hand"}
 
 
-@predicate("casting", cr=["701.6a", "701.6b", "101.2", "608.2b"])
+@predicate("casting", cr=["701.6a", "701.6b", "101.2", "608.2b", "405.1", "723.1b"])
 def countered(how: str, cant_be_countered: bool = False, is_spell: bool = True) -> dict[str, object]:
     """What a spell or ability on the stack undergoes when an effect counters it, exiles it or returns it to its
     owner's hand: countered, it doesn't resolve, none of its effects occur, a spell goes to its owner's graveyard and
@@ -84,15 +84,16 @@ def countered(how: str, cant_be_countered: bool = False, is_spell: bool = True) 
     target is legal, 608.2b); exiling or returning it isn't countering, so it works against such a spell too, and it
     doesn't resolve either.
 
-    how: "countered", "exiled" or "returned to hand"; is_spell: False for an ability (it ceases to exist; none can be
-    exiled or returned). Answers {"countered", "resolves", "goes_to": a zone or None, "costs_refunded": False,
+    how: "countered", "exiled" or "returned to hand"; is_spell: False for an ability, which ceases to exist: countered,
+    or exiled as a turn ends (723.1b: Time Stop, Sundial of the Infinite); no ability is returned to a hand, as it has
+    no card (405.1). Answers {"countered", "resolves", "goes_to": a zone or None, "costs_refunded": False,
     "legal_target": True, "other_effects_happen": the rest of the effect that countered, exiled or returned it}.
     """
     kind = choice(how, LEAVES_STACK, LEAVES_STACK_WORDS)
     if kind is None:
         raise ValueError(f"how must be one of {tuple(LEAVES_STACK)}, not {how!r}")
-    if not is_spell and kind != "countered":
-        raise NotModeled(f"an ability {kind}: only a spell is a card or copy on the stack that can be")
+    if not is_spell and kind == "returned to hand":  # 405.1: an ability goes on the stack without any card
+        raise ValueError("an ability has no card to return to a hand: only a spell can be")
     stays = kind == "countered" and cant_be_countered  # 101.2: the countering does nothing
     return {"countered": kind == "countered" and not stays, "resolves": stays,
             "goes_to": None if stays or not is_spell else LEAVES_STACK[kind], "costs_refunded": False,

@@ -351,7 +351,7 @@ def combat_trigger_step(event: str, first_strike: bool = False) -> dict[str, obj
             "blocked_or_unblocked_known": step not in ("beginning of combat step", "declare attackers step")}
 
 
-@predicate("combat", cr=["506.2", "508.1b", "508.5", "508.5a"])
+@predicate("combat", cr=["506.2", "506.3", "508.1b", "508.5", "508.5a"])
 def defending_player(attacked_player: str = "", attacked: Permanent | None = None, protector: str = ""
                      ) -> dict[str, object]:
     """The defending player that an attacking creature's ability, or a spell or ability naming it, means: the player
@@ -371,6 +371,6 @@ def defending_player(attacked_player: str = "", attacked: Permanent | None = Non
         if not protector:
             raise ValueError("a battle's defending player is its protector: give protector")
         return {"defending_player": protector, "attacking_a_player": False}
-    if "Planeswalker" not in card_types:
-        raise NotModeled(f"{attacked.card.name} is no planeswalker or battle: a creature attacks only those and players")
+    if "Planeswalker" not in card_types:  # 506.3: only a player, a planeswalker or a battle can be attacked
+        raise ValueError(f"{attacked.card.name} is no planeswalker or battle: only those and players can be attacked")
     return {"defending_player": attacked.controller, "attacking_a_player": False}

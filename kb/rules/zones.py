@@ -107,28 +107,33 @@ PHASING_WORDS = {"phase out": "phases out", "phased out": "phases out", "phasing
 
 
 @predicate("zones", cr=["702.26a", "702.26b", "702.26c", "702.26d", "702.26g", "702.26m"])
-def phasing(event: str, permanent: Permanent, attached: list[Permanent] = (), untap_step_skipped: bool = False
-            ) -> dict[str, object]:
+def phasing(event: str, permanent: Permanent, attached: list[Permanent] = (), untap_step_skipped: bool = False,
+            until: str = "") -> dict[str, object]:
     """What a permanent phasing out or in does and doesn't do: it changes no zone and no controller, so it stays the
     same object with its counters (a token too), and no "enters" or "leaves the battlefield" ability triggers
     (702.26d); phased out it is treated as though it doesn't exist — no target, no abilities, no attacking or blocking,
-    removed from combat (702.26b) — until it phases in during its controller's next untap step (702.26a, c), and the
+    removed from combat (702.26b) — until it phases in during its controller's next untap step (702.26a, c), or when
+    the event an effect phased it out until happens (Oubliette: "until Oubliette leaves the battlefield"), and the
     Auras and Equipment attached to it phase out and in with it, still attached (702.26g); a skipped untap step has no
-    phasing (702.26m).
+    phasing, so what is phased out waits for the next untap step its controller has (702.26m).
 
-    event: "phases out" or "phases in"; attached: the permanents attached to it. Answers {"phases", "exists": whether
-    the game treats it as existing after, "same_object", "zone_change_triggers": False, "counters", "with_it": the
-    attached permanents' names, "phases_in": when one phased out phases in}.
+    event: "phases out" or "phases in"; attached: the permanents attached to it; untap_step_skipped: it would phase in
+    or out in an untap step that is skipped; until: the event an effect phases it out until ("" for the untap step).
+    Answers {"phases", "exists": whether the game treats it as existing after, "same_object", "zone_change_triggers":
+    False, "counters", "with_it": the attached permanents' names, "phases_in": when one phased out after phases in}.
     """
     kind = choice(event, PHASINGS, PHASING_WORDS)
     if kind is None:
         raise ValueError(f"event must be one of {PHASINGS}, not {event!r}")
-    if untap_step_skipped:  # 702.26m: phasing happens in the untap step
+    if until and kind == "phases in":
+        raise ValueError("until is the event a permanent phases out until: give it with \"phases out\"")
+    if untap_step_skipped and not until:  # 702.26m: the untap step's phasing doesn't occur
         return {"phases": False, "exists": kind == "phases out", "same_object": True, "zone_change_triggers": False,
-                "counters": dict(permanent.counters), "with_it": [], "phases_in": None}
+                "counters": dict(permanent.counters), "with_it": [],
+                "phases_in": "its controller's next untap step that isn't skipped" if kind == "phases in" else None}
     return {"phases": True, "exists": kind == "phases in", "same_object": True, "zone_change_triggers": False,
             "counters": dict(permanent.counters), "with_it": [p.card.name for p in attached],
-            "phases_in": "its controller's next untap step" if kind == "phases out" else None}
+            "phases_in": (until or "its controller's next untap step") if kind == "phases out" else None}
 
 
 # What an emblem outlasts: anything that happens to permanents or to its source, not its owner leaving (800.4a)
