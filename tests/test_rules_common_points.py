@@ -94,3 +94,58 @@ def test_an_emblem_outlasts_its_source_and_leaves_only_with_its_owner():
         emblem("")
     with pytest.raises(NotModeled, match="known"):
         emblem("you", "the emblem is copied")
+
+
+# The three of the eleventh session: fighting (701.14), a creature attacking undeclared (508.4) and what an entering
+# permanent's abilities see of those entering with it (603.6a, 614.12).
+
+def creature(name: str, power: str, toughness: str, text: str = "", **state) -> Permanent:
+    """A creature permanent of a one-faced card."""
+    card = Card.from_json({"name": name, "type_line": "Creature — Test", "power": power, "toughness": toughness,
+                           "oracle_text": text})
+    return Permanent(card, "you", **state)
+
+
+def test_fighting_deals_power_now_from_the_creature_itself_and_nothing_when_one_is_gone():
+    from kb.model import PowerToughnessEffect
+    from kb.rules.damage import fight
+    pumped = creature("Bear", "2", "2", counters={"+1/+1": 1})
+    lifelinker = creature("Nighthawk", "2", "3", "Flying\nDeathtouch\nLifelink")
+    answer = fight(pumped, lifelinker)
+    assert answer["fights"] and not answer["combat_damage"]
+    assert [(d["by"], d["to"], d["amount"]) for d in answer["dealt"]] == [("Bear", "Nighthawk", 3),
+                                                                           ("Nighthawk", "Bear", 2)]
+    assert answer["dealt"][1]["results"] == {"damage_marked": 2, "controller_gains_life": 2}  # its own lifelink
+    assert fight(pumped, lifelinker, ["first", "second"])["dealt"] == []
+    shrunk = creature("Shrunk", "1", "1", power_toughness_effects=(PowerToughnessEffect("7c", -3, 0, 1),))
+    assert fight(shrunk)["dealt"] == []  # 120.8: negative power deals nothing, even to itself
+    starred = creature("Tarmogoyf", "*", "1+*")
+    with pytest.raises(NotModeled, match="power of Tarmogoyf"):
+        fight(starred, pumped)
+    with pytest.raises(ValueError, match="gone names"):
+        fight(pumped, lifelinker, ["third"])
+    with pytest.raises(ValueError, match="gone names"):
+        fight(pumped, gone=["second"])
+
+
+def test_a_creature_attacking_undeclared_attacks_what_its_controller_chooses_unless_the_effect_said():
+    from kb.rules.combat import enters_attacking
+    chosen = enters_attacking("created tapped and attacking")
+    assert chosen["attacking"] and chosen["chosen_by"] == "its controller" and not chosen["declaration_rules_apply"]
+    assert "planeswalker" in chosen["attacks"] and "battle" in chosen["attacks"]
+    named = enters_attacking("an effect says it is attacking", specified="player B")
+    assert (named["attacking"], named["attacks"], named["chosen_by"]) == (True, "player B", None)
+    assert enters_attacking(specified="player B", specified_gone=True)["attacking"] is False
+    with pytest.raises(ValueError, match="give specified"):
+        enters_attacking(specified_gone=True)
+    with pytest.raises(ValueError, match="how must be one of"):
+        enters_attacking("declared")
+
+
+def test_what_an_entering_permanent_sees_of_those_entering_with_it():
+    from kb.rules.replacement import enters_at_same_time
+    assert enters_at_same_time("etb trigger") == {"sees_them": True, "rule": "603.6a"}
+    assert enters_at_same_time("enters as a copy") == {"sees_them": False, "rule": "614.12"}
+    assert enters_at_same_time("continuous effect")["sees_them"] is True
+    with pytest.raises(ValueError, match="ability must be one of"):
+        enters_at_same_time("dies")

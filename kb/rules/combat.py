@@ -245,6 +245,43 @@ def declared_as_attacker(how: str) -> dict[str, bool]:
     return {"attacking": True, "declared": declared, "attack_triggers": declared}
 
 
+# 508.4: the two ways a creature is attacking without being declared as an attacker
+ATTACKING_UNDECLARED = ("put onto the battlefield attacking", "stated to be attacking")
+ATTACKING_UNDECLARED_WORDS = {"enters attacking": "put onto the battlefield attacking",
+                              "created attacking": "put onto the battlefield attacking",
+                              "created tapped and attacking": "put onto the battlefield attacking",
+                              "returned to the battlefield attacking": "put onto the battlefield attacking",
+                              "an effect says it is attacking": "stated to be attacking",
+                              "effect says attacking": "stated to be attacking"}
+CHOSEN = "its controller's choice of a defending player, a planeswalker one controls or a battle one protects"
+
+
+@predicate("combat", cr=["508.4", "508.4a", "508.4b", "508.4c", "506.3"])
+def enters_attacking(how: str = "put onto the battlefield attacking", specified: str = "",
+                     specified_gone: bool = False) -> dict[str, object]:
+    """What a creature put onto the battlefield attacking, or that an effect says is attacking, attacks: its controller
+    chooses, as it enters, which defending player, planeswalker a defending player controls or battle a defending
+    player protects — not necessarily what the creature that made it attacks, nor what it attacked before — unless the
+    effect says what (508.4); if the effect names a player no longer in the game, or a planeswalker or battle no longer
+    on the battlefield or no longer one, it isn't attacking — one put onto the battlefield still enters (508.4a-b); and
+    the requirements, restrictions and costs of declaring attackers don't apply to it (508.4c). Whether it was declared
+    as an attacker, and so whether "whenever … attacks" triggers, is declared_as_attacker's.
+
+    how: "put onto the battlefield attacking" or "stated to be attacking"; specified: what the effect says it attacks
+    ("" when it doesn't say); specified_gone: that player left the game, or that planeswalker or battle is gone or no
+    longer one a defending player controls or protects. Answers {"attacking", "attacks": what it attacks (None when
+    not attacking), "chosen_by": "its controller" or None (the effect says), "declaration_rules_apply": False}.
+    """
+    if choice(how, ATTACKING_UNDECLARED, ATTACKING_UNDECLARED_WORDS) is None:
+        raise ValueError(f"how must be one of {ATTACKING_UNDECLARED}, not {how!r}")
+    if specified_gone and not specified:
+        raise ValueError("specified_gone says what the effect named is gone: give specified")
+    if specified_gone:  # 508.4a-b: never an attacking creature
+        return {"attacking": False, "attacks": None, "chosen_by": None, "declaration_rules_apply": False}
+    return {"attacking": True, "attacks": specified or CHOSEN, "chosen_by": None if specified else "its controller",
+            "declaration_rules_apply": False}
+
+
 CAN = ("yes", "with a cost", "no")  # whether a creature can attack (or block) now: freely, only if a cost is paid, not
 CAN_WORDS = {"can": "yes", "able": "yes", "only with a cost": "with a cost", "if a cost is paid": "with a cost",
              "can't": "no", "cannot": "no", "unable": "no", "tapped": "no"}

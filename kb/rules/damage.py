@@ -1,10 +1,11 @@
 """Damage and life (CR 120, 119): what damage does to each recipient (infect, wither, lifelink), when it destroys a
-creature (704.5g–h, indestructible 702.12b), and how a life total changes (119.3–119.10)."""
+creature (704.5g–h, indestructible 702.12b), how a life total changes (119.3–119.10), and fighting (701.14)."""
 from __future__ import annotations
 
-from kb.characteristics import keywords, of_object
-from kb.model import GameObject
+from kb.characteristics import keywords, of_object, of_permanent
+from kb.model import GameObject, Permanent
 from kb.rules.combat import _number
+from kb.rules.layers import of_creature
 from kb.rules.registry import predicate
 from kb.rules.words import choice
 
@@ -86,3 +87,41 @@ def life_total_change(life: int, event: str, amount: int, cant_gain: bool = Fals
         change = 0
     return {"life": life + change, "gained": max(change, 0), "lost": max(-change, 0), "happens": change != 0,
             "gain_replacements_apply": change > 0}
+
+
+FIGHTERS = ("first", "second")
+
+
+@predicate("damage", cr=["701.14a", "701.14b", "701.14c", "701.14d", "120.8", "120.2b"])
+def fight(first: Permanent, second: Permanent | None = None, gone: list[str] = ()) -> dict[str, object]:
+    """What happens when a spell or ability has two creatures fight: each deals damage equal to its power now (layer 7)
+    to the other, at once (701.14a); it is not combat damage (701.14d), so trample and "deals combat damage" abilities
+    have nothing to do with it, while the creature is the source — its deathtouch, lifelink, infect or wither apply, not
+    the spell's (120.2b; damage_results, and destroyed_by_damage for deathtouch); a creature with 0 or less power deals no damage (120.8); a creature fighting
+    itself deals itself twice its power (701.14c); and if either is no longer on the battlefield, no longer a creature,
+    or an illegal target of the resolving spell or ability, neither fights nor deals damage (701.14b).
+
+    first, second: the two creatures (second None: first fights itself); gone: "first" and/or "second", each that has
+    left the battlefield, stopped being a creature or become an illegal target before the fight. Answers {"fights",
+    "combat_damage": False, "dealt": [{"by", "to", "amount", "results"}]}: the damage each deals, with what it does
+    (damage_results), none when it deals none.
+    """
+    unknown = sorted(set(gone) - set(FIGHTERS))
+    if unknown or (second is None and "second" in gone):
+        raise ValueError(f"gone names the fighting creatures, {FIGHTERS} (second only when there is one), not {unknown}")
+    if gone:  # 701.14b: neither fights
+        return {"fights": False, "combat_damage": False, "dealt": []}
+    pairs = [(first, first, 2)] if second is None else [(first, second, 1), (second, first, 1)]
+    dealt = []
+    for source, target, times in pairs:
+        amount = of_creature(source, ("power",))[0] * times
+        if amount > 0:  # 120.8: a source that would deal 0 damage deals none
+            dealt.append({"by": _name(source), "to": _name(target), "amount": amount,
+                          "results": damage_results(GameObject(source.card, source.state()), "creature", amount)})
+    return {"fights": True, "combat_damage": False, "dealt": dealt}
+
+
+def _name(permanent: Permanent) -> str:
+    """A permanent's name as the game reads it now."""
+    names = of_permanent(permanent).names
+    return names[0] if names else ""

@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kb.model import PowerToughnessEffect
+from kb.characteristics import of_permanent
+from kb.model import Permanent, PowerToughnessEffect
 from kb.rules.counters import power_toughness_with_counters
 from kb.rules.registry import NotModeled, predicate
 
@@ -28,6 +29,19 @@ class AbilityEffect:
 def has_star(value: str | None) -> bool:
     """Whether a printed power or toughness has a * (208.2): a characteristic-defining ability gives its value."""
     return value is not None and "*" in value
+
+
+def of_creature(permanent: Permanent, needed: tuple[str, ...] = ("power", "toughness")) -> tuple[int, int]:
+    """A permanent's power and toughness now, through layer 7 (power_toughness_in_layers: its printed values, its
+    power_toughness_effects and counters); a needed value printed * without its 7a value given, or none, is refused
+    (NotModeled)."""
+    values, effects = of_permanent(permanent), permanent.power_toughness_effects
+    for name in needed:
+        value = getattr(values, name)
+        if value is None or (has_star(value) and not any(e.sublayer == "7a" for e in effects)):
+            raise NotModeled(f"the {name} of {values.names[0] if values.names else 'a creature'} ({value!r}): give "
+                             "its characteristic-defining ability's value as a 7a effect")
+    return power_toughness_in_layers(values.power or "0", values.toughness or "0", effects, permanent.counters)
 
 
 def _printed(value: str) -> int:

@@ -1,8 +1,10 @@
-"""Replacement effects (CR 614, 616): who orders them and which may go first, and what happens instead (614.6)."""
+"""Replacement effects (CR 614, 616): who orders them and which may go first, what happens instead (614.6), and what
+an ability of a permanent entering sees of those entering with it (614.12)."""
 from __future__ import annotations
 
 from kb.model import Zone
 from kb.rules.registry import predicate
+from kb.rules.words import choice
 from kb.rules.zones import dies
 
 # 616.1a-e: the kinds of replacement effect one of which must be applied before any other, in that order
@@ -57,3 +59,37 @@ def zone_change_replaced(from_zone: Zone, to_zone: Zone, instead_to: Zone | None
     to = instead_to or to_zone
     return {"from": str(from_zone), "to": str(to), "original_event_happens": instead_to in (None, to_zone),
             "dies": dies(from_zone, to)}
+
+
+# What each kind of ability of a permanent takes into account of the permanents entering at the same time as it
+ENTERING_TOGETHER = {"enters trigger": (True, "603.6a"), "as it enters": (False, "614.12"),
+                     "replacement of another": (False, "614.12"), "static": (True, "611.3a")}
+ENTERING_TOGETHER_WORDS = {"when enters": "enters trigger", "whenever another creature enters": "enters trigger",
+                           "etb trigger": "enters trigger", "enters with": "as it enters",
+                           "enters tapped": "as it enters", "enters as a copy": "as it enters",
+                           "devour": "as it enters", "as enters": "as it enters",
+                           "each other creature enters with": "replacement of another",
+                           "other permanents enter tapped": "replacement of another",
+                           "continuous effect": "static", "static ability": "static"}
+
+
+@predicate("replacement", cr=["603.6a", "603.6d", "614.1c", "614.12", "611.3a"])
+def enters_at_same_time(ability: str) -> dict[str, object]:
+    """Whether a permanent's ability takes into account the permanents entering the battlefield at the same time as
+    it: an enters trigger does — after the event every permanent on the battlefield, the newcomers too, is checked,
+    so "whenever another creature enters" triggers for each one entering with it, and they for it (603.6a); what it
+    does as it enters ("enters with", "as … enters", "enters tapped", "enters as a copy", devour: 603.6d, 614.1c)
+    doesn't — that happens as part of the event, so it can't count, choose, copy or sacrifice a permanent entering
+    with it; nor does its replacement effect on other permanents entering ("each other creature you control enters
+    with an additional +1/+1 counter", "creatures your opponents control enter tapped"), which applies only to those
+    entering after it (614.12: only effects that already exist apply); its static ability's continuous effect
+    ("other creatures you control get +1/+1") applies to them once all are on the battlefield (611.3a).
+
+    ability: "enters trigger", "as it enters", "replacement of another" or "static". Answers {"sees_them",
+    "rule"}.
+    """
+    kind = choice(ability, ENTERING_TOGETHER, ENTERING_TOGETHER_WORDS)
+    if kind is None:
+        raise ValueError(f"ability must be one of {tuple(ENTERING_TOGETHER)}, not {ability!r}")
+    sees, rule = ENTERING_TOGETHER[kind]
+    return {"sees_them": sees, "rule": rule}

@@ -7,7 +7,7 @@ from kb.characteristics import keywords, of_permanent
 from kb.model import GameObject, Permanent, Player
 from kb.rules.counters import counters_after_annihilation
 from kb.rules.damage import lethal
-from kb.rules.layers import has_star, power_toughness_in_layers
+from kb.rules.layers import of_creature
 from kb.rules.legend_rule import legend_rule
 from kb.rules.registry import NotModeled, predicate
 from kb.rules.saga import chapters_of, saga_sacrificed
@@ -18,12 +18,7 @@ TO_GRAVEYARD = {"action": "put into its owner's graveyard", "destroyed": False, 
 
 def _creature(index: int, permanent: Permanent) -> list[dict[str, object]]:
     """704.5f, 704.5g, 704.5h: toughness 0 or less, else lethal or deathtouch damage; toughness through layer 7."""
-    values = of_permanent(permanent)
-    effects = permanent.power_toughness_effects
-    if values.toughness is None or (has_star(values.toughness) and not any(e.sublayer == "7a" for e in effects)):
-        raise NotModeled(f"the toughness of {values.names[0] if values.names else 'a creature'} "
-                         f"({values.toughness!r}): give its characteristic-defining ability's value as a 7a effect")
-    _, toughness = power_toughness_in_layers(values.power or "0", values.toughness, effects, permanent.counters)
+    _, toughness = of_creature(permanent, ("toughness",))
     if toughness <= 0:  # regeneration can't replace it, indestructible doesn't stop it
         return [{"rule": "704.5f", "permanent": index, **TO_GRAVEYARD, "regeneration_can_replace": False}]
     indestructible = "indestructible" in keywords(GameObject(permanent.card, permanent.state()))
