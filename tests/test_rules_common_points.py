@@ -136,8 +136,14 @@ def test_a_creature_attacking_undeclared_attacks_what_its_controller_chooses_unl
     named = enters_attacking("an effect says it is attacking", specified="player B")
     assert (named["attacking"], named["attacks"], named["chosen_by"]) == (True, "player B", None)
     assert enters_attacking(specified="player B", specified_gone=True)["attacking"] is False
+    narrowed = enters_attacking(specified="that opponent or a planeswalker they control", chooses="its controller")
+    assert narrowed["chosen_by"] == "its controller"  # Adeline (rules_audit23 s026)
+    assert enters_attacking(creature=False)["attacking"] is False  # 506.3a: a noncreature token put in attacking
+    assert enters_attacking(under_attacking_player=False)["attacks"] is None  # 506.3b
     with pytest.raises(ValueError, match="give specified"):
         enters_attacking(specified_gone=True)
+    with pytest.raises(ValueError, match="give specified"):
+        enters_attacking(chooses="its controller")
     with pytest.raises(ValueError, match="how must be one of"):
         enters_attacking("declared")
 
@@ -145,7 +151,8 @@ def test_a_creature_attacking_undeclared_attacks_what_its_controller_chooses_unl
 def test_what_an_entering_permanent_sees_of_those_entering_with_it():
     from kb.rules.replacement import enters_at_same_time
     assert enters_at_same_time("etb trigger") == {"sees_them": True, "rule": "603.6a"}
-    assert enters_at_same_time("enters as a copy") == {"sees_them": False, "rule": "614.12"}
+    assert enters_at_same_time("enters as a copy") == {"sees_them": False, "rule": "603.6d"}
+    assert enters_at_same_time("each other creature enters with") == {"sees_them": False, "rule": "614.12"}
     assert enters_at_same_time("continuous effect")["sees_them"] is True
     with pytest.raises(ValueError, match="ability must be one of"):
         enters_at_same_time("dies")

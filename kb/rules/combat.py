@@ -256,30 +256,36 @@ ATTACKING_UNDECLARED_WORDS = {"enters attacking": "put onto the battlefield atta
 CHOSEN = "its controller's choice of a defending player, a planeswalker one controls or a battle one protects"
 
 
-@predicate("combat", cr=["508.4", "508.4a", "508.4b", "508.4c", "506.3"])
+@predicate("combat", cr=["508.4", "508.4a", "508.4b", "508.4c", "506.3", "506.3a", "506.3b", "506.3e"])
 def enters_attacking(how: str = "put onto the battlefield attacking", specified: str = "",
-                     specified_gone: bool = False) -> dict[str, object]:
+                     specified_gone: bool = False, chooses: str = "", creature: bool = True,
+                     under_attacking_player: bool = True) -> dict[str, object]:
     """What a creature put onto the battlefield attacking, or that an effect says is attacking, attacks: its controller
-    chooses, as it enters, which defending player, planeswalker a defending player controls or battle a defending
-    player protects — not necessarily what the creature that made it attacks, nor what it attacked before — unless the
-    effect says what (508.4); if the effect names a player no longer in the game, or a planeswalker or battle no longer
-    on the battlefield or no longer one, it isn't attacking — one put onto the battlefield still enters (508.4a-b); and
-    the requirements, restrictions and costs of declaring attackers don't apply to it (508.4c). Whether it was declared
-    as an attacker, and so whether "whenever … attacks" triggers, is declared_as_attacker's.
+    chooses which defending player, planeswalker a defending player controls or battle a defending player protects —
+    not necessarily what the creature that made it attacks, nor what it attacked before — unless the effect says what
+    (508.4; ninjutsu says: what the returned creature attacked, 702.49c); if the effect names a player no longer in the
+    game, or a planeswalker or battle no longer on the battlefield or no longer one, it isn't attacking — one put onto
+    the battlefield still enters (508.4a-b); and the requirements, restrictions and costs of declaring attackers don't
+    apply to it (508.4c). Only a creature, and not a battle, under an attacking player's control is ever attacking
+    (506.3a, b, e). Whether it was declared as an attacker, and so whether "whenever … attacks" triggers, is
+    declared_as_attacker's.
 
     how: "put onto the battlefield attacking" or "stated to be attacking"; specified: what the effect says it attacks
     ("" when it doesn't say); specified_gone: that player left the game, or that planeswalker or battle is gone or no
-    longer one a defending player controls or protects. Answers {"attacking", "attacks": what it attacks (None when
-    not attacking), "chosen_by": "its controller" or None (the effect says), "declaration_rules_apply": False}.
+    longer one a defending player controls or protects; chooses: who chooses among what the effect specifies when it
+    names more than one ("that player or a planeswalker they control": "its controller"; "" when it names one);
+    creature: False for a noncreature permanent or a battle; under_attacking_player: False when its controller isn't
+    an attacking player. Answers {"attacking", "attacks": what it attacks (None when not attacking), "chosen_by": who
+    chooses that (None when the effect says), "declaration_rules_apply": False}.
     """
     if choice(how, ATTACKING_UNDECLARED, ATTACKING_UNDECLARED_WORDS) is None:
         raise ValueError(f"how must be one of {ATTACKING_UNDECLARED}, not {how!r}")
-    if specified_gone and not specified:
-        raise ValueError("specified_gone says what the effect named is gone: give specified")
-    if specified_gone:  # 508.4a-b: never an attacking creature
+    if (specified_gone or chooses) and not specified:
+        raise ValueError("specified_gone and chooses say of what the effect specifies: give specified")
+    if specified_gone or not creature or not under_attacking_player:  # 508.4a-b, 506.3a-b, e: never attacking
         return {"attacking": False, "attacks": None, "chosen_by": None, "declaration_rules_apply": False}
-    return {"attacking": True, "attacks": specified or CHOSEN, "chosen_by": None if specified else "its controller",
-            "declaration_rules_apply": False}
+    return {"attacking": True, "attacks": specified or CHOSEN,
+            "chosen_by": (chooses or None) if specified else "its controller", "declaration_rules_apply": False}
 
 
 CAN = ("yes", "with a cost", "no")  # whether a creature can attack (or block) now: freely, only if a cost is paid, not

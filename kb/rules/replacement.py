@@ -62,7 +62,7 @@ def zone_change_replaced(from_zone: Zone, to_zone: Zone, instead_to: Zone | None
 
 
 # What each kind of ability of a permanent takes into account of the permanents entering at the same time as it
-ENTERING_TOGETHER = {"enters trigger": (True, "603.6a"), "as it enters": (False, "614.12"),
+ENTERING_TOGETHER = {"enters trigger": (True, "603.6a"), "as it enters": (False, "603.6d"),
                      "replacement of another": (False, "614.12"), "static": (True, "611.3a")}
 ENTERING_TOGETHER_WORDS = {"when enters": "enters trigger", "whenever another creature enters": "enters trigger",
                            "etb trigger": "enters trigger", "enters with": "as it enters",
