@@ -5,9 +5,9 @@
 A set joins only once it has reported as it came (bench/eval/README.md), as for the link model's learning; the
 build then links each ruling a labeller saw to the labeller's predicates, and infers only those the labeller could
 not name (linker_topics_predicates.json: the predicates there were when the set was labelled). A text labelled again
-against every predicate (the relabel sets, `bench/label_packet.py --relabel K`) takes its newest labels (relabel40–47,
-labelled against 146 predicates, before relabel1–39, against 142); a text in two sets otherwise (two rulings worded
-alike) keeps the first set's; report19b, report19's rulings labelled again for the labellers' agreement, is not among
+against every predicate (the relabel sets, `bench/label_packet.py --relabel K`) takes its newest labels (relabel48–51,
+labelled against 149 predicates, before relabel40–47, against 146, before relabel1–39, against 142); a text in two sets
+otherwise (two rulings worded alike) keeps the first set's; report19b, report19's rulings labelled again for the labellers' agreement, is not among
 them. bench/link_model.py learns from each text's labels as chosen here (NEWEST_FIRST).
 """
 from __future__ import annotations
@@ -30,24 +30,28 @@ RELABELLED = tuple(sorted((p.name for p in EVAL.glob("linker_topics_relabel*.jso
 NEWEST_FIRST = RELABELLED + REPORTED  # the sets in the order a text takes its labels from: the newest labelling first
 
 
-# Predicates added after most sets were labelled, and the words outside which none of them decides a ruling (checked
-# on labels, bench/eval/README.md): a text of an older set that the pattern does not find is known decided by none of
-# them, as if its labeller could have named them — the build infers nothing for it, and the link model learns so.
+# Groups of predicates added after most sets were labelled, each with the words outside which none of them decides a
+# ruling (checked on labels, bench/eval/README.md): a text of an older set that a group's pattern does not find is known
+# decided by none of its predicates, as if its labeller could have named them — the build infers nothing of them for
+# it, and the link model learns so.
 REACH = EVAL / "new_predicates_reach.json"
 
 
 @cache
-def _reach() -> tuple[re.Pattern, frozenset[str]]:
-    """The reach file's pattern and predicates."""
-    reach = json.loads(REACH.read_text(encoding="utf-8"))
-    return re.compile(reach["pattern"], re.IGNORECASE), frozenset(reach["predicates"])
+def _reach() -> tuple[tuple[re.Pattern, frozenset[str]], ...]:
+    """The reach file's groups: each pattern with its predicates."""
+    groups = json.loads(REACH.read_text(encoding="utf-8"))["groups"]
+    return tuple((re.compile(g["pattern"], re.IGNORECASE), frozenset(g["predicates"])) for g in groups)
 
 
 def known_for(named: frozenset[str], text: str) -> frozenset[str]:
-    """The predicates a labelling that could name these settles for a text: those, and the newer ones of REACH when
-    its pattern does not find the text."""
-    beyond, newer = _reach()
-    return named if newer <= named or beyond.search(text) else named | newer
+    """The predicates a labelling that could name these settles for a text: those, and each REACH group's newer ones
+    when its pattern does not find the text."""
+    settled = named
+    for beyond, newer in _reach():
+        if not newer <= named and not beyond.search(text):
+            settled |= newer
+    return settled
 
 
 def hand_labels(names: tuple[str, ...] = NEWEST_FIRST) -> HandLabels:

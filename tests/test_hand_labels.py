@@ -95,3 +95,15 @@ def test_a_text_beyond_the_newer_predicates_reach_knows_them_and_one_within_does
     for text, inferred in ((beyond, []), (within, ["phasing"])):
         hand = HandLabels({text_key(text): (0, ())}, ("linker_topics_reportX.json",), (known_for(older, text),))
         assert [link.predicate for link in linker_with(hand).link(text) if link.method == "inferred"] == inferred
+
+def test_each_group_of_newer_predicates_is_settled_by_its_own_words():
+    """A text labelled against the four of relabel40–47 but before fight and the two entering predicates is settled for
+    those three when their group's words don't find it, whatever the four's words do."""
+    three = {"fight", "enters_attacking", "enters_at_same_time"}
+    before_three = frozenset(all_predicates()) - three
+    about_phasing = "Phasing out doesn't cause any “leaves the battlefield” abilities to trigger."
+    about_fighting = "If either target is an illegal target when Swift Kick tries to resolve, neither creature will deal or be dealt damage."
+    assert known_for(before_three, about_phasing) == EVERY
+    assert known_for(before_three, about_fighting) == before_three
+    older = before_three - {"countered", "defending_player", "emblem", "phasing"}
+    assert known_for(older, about_fighting) == older | {"countered", "defending_player", "emblem", "phasing"}
