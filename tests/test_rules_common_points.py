@@ -119,6 +119,9 @@ def test_fighting_deals_power_now_from_the_creature_itself_and_nothing_when_one_
     assert fight(pumped, lifelinker, ["first", "second"])["dealt"] == []
     shrunk = creature("Shrunk", "1", "1", power_toughness_effects=(PowerToughnessEffect("7c", -3, 0, 1),))
     assert fight(shrunk)["dealt"] == []  # 120.8: negative power deals nothing, even to itself
+    rats = creature("Rats", "1", "1", "Deathtouch")
+    assert [d["amount"] for d in fight(rats, pumped)["dealt"]] == [1, 3]  # a power of 1 deals its 1
+    assert fight(creature("Wall", "4", "*"), rats)["dealt"][0]["amount"] == 4  # only its power is read
     starred = creature("Tarmogoyf", "*", "1+*")
     with pytest.raises(NotModeled, match="power of Tarmogoyf"):
         fight(starred, pumped)
