@@ -4,6 +4,7 @@
     python bench/label_packet.py --db real.db --relabel 1 --out /tmp/relabel1   # the first 150 stale labels
     python bench/label_packet.py --db real.db --relabel 1 --about 'phas(?:e|ed|ing) (?:out|in)' --others 400 \
         --seed 940 --out /tmp/about1   # the first 150 of the stale labels about new predicates' points, and others
+    python bench/label_packet.py --db real.db --again linker_topics_report157.json --out /tmp/again157
 
 The packet is what the labeller reads, and nothing of the linker: `sample.json` (the rulings, each with one card it
 is printed for and that card's Oracle text), `preds.md` (every predicate under its topic: signature, what it decides,
@@ -16,7 +17,8 @@ bench/eval, and bench/eval/linker_topics_predicates.json gets the predicates the
 some predicate existed; each text once, in the sets' order), to be labelled again against every predicate
 (bench/eval/relabel/, read by bench/hand_labels.py). With --about REGEX it takes the K-th 150 of the stale labels whose
 text REGEX finds (the points of predicates newer than their labels), with --others more stale ones drawn at random
-(so the labels hold rulings about other points too), shuffled together with --seed.
+(so the labels hold rulings about other points too), shuffled together with --seed. --again NAME takes the rulings of
+one labelled set of bench/eval as they are, in its order, to be labelled again against every predicate.
 """
 from __future__ import annotations
 
@@ -69,6 +71,12 @@ def about(ids: list[str], first: dict[str, tuple], pattern: str, others: int, se
     chosen = matching + rng.sample(rest, min(others, len(rest)))
     rng.shuffle(chosen)
     return chosen
+
+
+def again(name: str) -> list[dict]:
+    """The rulings of a labelled set of bench/eval as they were drawn, in its order, without their labels."""
+    return [{key: value for key, value in item.items() if key != "labels"}
+            for item in json.loads((EVAL / name).read_text(encoding="utf-8"))]
 
 
 def draw(db: sqlite3.Connection, seed: int, size: int, leave_out: set[str]) -> list[dict]:
@@ -127,10 +135,13 @@ def main() -> None:
     parser.add_argument("--also", type=Path, nargs="*", default=[], help="packets drawn before this one, left out")
     parser.add_argument("--about", metavar="REGEX", help="with --relabel: the stale labels whose text REGEX finds")
     parser.add_argument("--others", type=int, default=0, help="with --about: this many other stale labels at random")
+    parser.add_argument("--again", metavar="NAME", help="the rulings of this labelled set of bench/eval, as they are")
     args = parser.parse_args()
     db = sqlite3.connect(args.db)
     topics = {m: (name, rule) for m, name, rule in db.execute("SELECT id, name, cr_rule FROM mechanics")}
-    if args.relabel:
+    if args.again:
+        sample = again(args.again)
+    elif args.relabel:
         first, ids = _firsts(db), stale(set(all_predicates()))
         if args.about:
             ids = about(ids, first, args.about, args.others, args.seed)
@@ -142,7 +153,8 @@ def main() -> None:
     (args.out / "preds.md").write_text(predicates_md(topics) + "\n", encoding="utf-8")
     shutil.copyfile(max((ROOT / "data" / "cr").glob("MagicCompRules-*.txt")), args.out / "cr.txt")
     shutil.copyfile(BRIEF, args.out / "brief.md")
-    how = (f"stale labels{f' about {args.about!r} and {args.others} others, seed {args.seed}' if args.about else ''}, "
+    how = (f"the rulings of {args.again}" if args.again else
+           f"stale labels{f' about {args.about!r} and {args.others} others, seed {args.seed}' if args.about else ''}, "
            f"block {args.relabel}" if args.relabel else f"seed {args.seed}")
     print(f"{args.out}: {len(sample)} rulings ({how}), {len(all_predicates())} predicates")
 

@@ -4,7 +4,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-from label_packet import draw, labelled_ids, predicates_md  # noqa: E402
+from label_packet import again, draw, labelled_ids, predicates_md  # noqa: E402
 
 
 def test_every_labelled_set_and_other_packets_are_left_out(tmp_path):
@@ -36,3 +36,11 @@ def test_every_predicate_is_listed_under_its_topic():
     text = predicates_md({"zones": ("Zones", "400")})
     assert "## topic `zones` — Zones (CR 400)" in text
     assert "**`last_known_information`**" in text.split("## topic `zones`")[1].split("## topic")[0]
+
+
+def test_a_labelled_set_is_given_again_as_it_was_drawn_without_its_labels():
+    name = "linker_topics_report157.json"
+    labelled = json.loads((Path(__file__).resolve().parents[1] / "bench" / "eval" / name).read_text(encoding="utf-8"))
+    sample = again(name)
+    assert len(sample) == len(labelled) == 150 and all("labels" not in item for item in sample)
+    assert [dict(item, labels=first["labels"]) for item, first in zip(sample, labelled)] == labelled
