@@ -102,7 +102,8 @@ def test_each_group_of_newer_predicates_is_settled_by_its_own_words():
     three = {"fight", "enters_attacking", "enters_at_same_time"}
     before_three = frozenset(all_predicates()) - three
     about_phasing = "Phasing out doesn't cause any “leaves the battlefield” abilities to trigger."
-    about_fighting = "If either target is an illegal target when Swift Kick tries to resolve, neither creature will deal or be dealt damage."
+    about_fighting = ("If either target is an illegal target when Swift Kick tries to resolve, neither creature will deal "
+                      "or be dealt damage.")
     assert known_for(before_three, about_phasing) == EVERY
     assert known_for(before_three, about_fighting) == before_three
     older = before_three - {"countered", "defending_player", "emblem", "phasing"}

@@ -96,10 +96,11 @@ FIGHTERS = ("first", "second")
 def fight(first: Permanent, second: Permanent | None = None, gone: list[str] = ()) -> dict[str, object]:
     """What happens when a spell or ability has two creatures fight: each deals damage equal to its power now (layer 7)
     to the other, at once (701.14a); it is not combat damage (701.14d), so trample and "deals combat damage" abilities
-    have nothing to do with it, while the creature is the source — its deathtouch, lifelink, infect or wither apply, not
-    the spell's (120.2b; damage_results, and destroyed_by_damage for deathtouch); a creature with 0 or less power deals no damage (120.8); a creature fighting
-    itself deals itself twice its power (701.14c); and if either is no longer on the battlefield, no longer a creature,
-    or an illegal target of the resolving spell or ability, neither fights nor deals damage (701.14b).
+    have nothing to do with it, while the creature is the source — its deathtouch, lifelink, infect or wither apply,
+    not the spell's (120.2b; damage_results, and destroyed_by_damage for deathtouch); a creature with 0 or less power
+    deals no damage, though it fights (120.8); a creature fighting itself deals itself twice its power (701.14c); and
+    if either is no longer on the battlefield, no longer a creature, or an illegal target of the resolving spell or
+    ability, neither fights nor deals damage (701.14b).
 
     first, second: the two creatures (second None: first fights itself); gone: "first" and/or "second", each that has
     left the battlefield, stopped being a creature or become an illegal target before the fight. Answers {"fights",
@@ -108,7 +109,8 @@ def fight(first: Permanent, second: Permanent | None = None, gone: list[str] = (
     """
     unknown = sorted(set(gone) - set(FIGHTERS))
     if unknown or (second is None and "second" in gone):
-        raise ValueError(f"gone names the fighting creatures, {FIGHTERS} (second only when there is one), not {unknown}")
+        raise ValueError(f"gone names the fighting creatures, {FIGHTERS} (second only when there is one), "
+                         f"not {list(gone)}")
     if gone:  # 701.14b: neither fights
         return {"fights": False, "combat_damage": False, "dealt": []}
     pairs = [(first, first, 2)] if second is None else [(first, second, 1), (second, first, 1)]
