@@ -251,6 +251,10 @@ class Permanent:
         """Its state as the characteristics query reads it: on the battlefield, doors unlocked, types added."""
         return ObjectState(zone=Zone.BATTLEFIELD, unlocked=self.unlocked, types_added=self.types_added)
 
+    def as_object(self) -> GameObject:
+        """The game object it is: its card in that state (what keywords and damage read)."""
+        return GameObject(self.card, self.state())
+
 
 @dataclass
 class Spell:

@@ -224,6 +224,8 @@ DECLARED_WORDS = {  # the doc's and the rulings' words for DECLARED's ways
     "token created tapped and attacking": "created attacking", "entered attacking": "enters attacking",
     "enters tapped and attacking": "enters attacking", "put onto the battlefield tapped and attacking":
     "put onto the battlefield attacking", "put in by ninjutsu": "ninjutsu",
+    "returned to the battlefield attacking": "put onto the battlefield attacking",
+    "stated to be attacking": "effect says attacking", "an effect says it is attacking": "effect says attacking",
 }
 
 
@@ -245,14 +247,6 @@ def declared_as_attacker(how: str) -> dict[str, bool]:
     return {"attacking": True, "declared": declared, "attack_triggers": declared}
 
 
-# 508.4: the two ways a creature is attacking without being declared as an attacker
-ATTACKING_UNDECLARED = ("put onto the battlefield attacking", "stated to be attacking")
-ATTACKING_UNDECLARED_WORDS = {"enters attacking": "put onto the battlefield attacking",
-                              "created attacking": "put onto the battlefield attacking",
-                              "created tapped and attacking": "put onto the battlefield attacking",
-                              "returned to the battlefield attacking": "put onto the battlefield attacking",
-                              "an effect says it is attacking": "stated to be attacking",
-                              "effect says attacking": "stated to be attacking"}
 CHOSEN = "its controller's choice of a defending player, a planeswalker one controls or a battle one protects"
 
 
@@ -270,7 +264,8 @@ def enters_attacking(how: str = "put onto the battlefield attacking", specified:
     (506.3a, b, e). Whether it was declared as an attacker, and so whether "whenever … attacks" triggers, is
     declared_as_attacker's.
 
-    how: "put onto the battlefield attacking" or "stated to be attacking"; specified: what the effect says it attacks
+    how: one of DECLARED's ways that isn't declared ("put onto the battlefield attacking", "created attacking",
+    "ninjutsu", "stated to be attacking"…); specified: what the effect says it attacks
     ("" when it doesn't say); specified_gone: that player left the game, or that planeswalker or battle is gone or no
     longer one a defending player controls or protects; chooses: who chooses among what the effect specifies when it
     names more than one ("that player or a planeswalker they control": "its controller"; "" when it names one);
@@ -278,8 +273,10 @@ def enters_attacking(how: str = "put onto the battlefield attacking", specified:
     an attacking player. Answers {"attacking", "attacks": what it attacks (None when not attacking), "chosen_by": who
     chooses that (None when the effect says), "declaration_rules_apply": False}.
     """
-    if choice(how, ATTACKING_UNDECLARED, ATTACKING_UNDECLARED_WORDS) is None:
-        raise ValueError(f"how must be one of {ATTACKING_UNDECLARED}, not {how!r}")
+    way = choice(how, DECLARED, DECLARED_WORDS)
+    if way is None or DECLARED[way]:  # 508.4: only a creature never declared as an attacker
+        raise ValueError(f"how must be one of {sorted(w for w, declared in DECLARED.items() if not declared)}, "
+                         f"not {how!r}")
     if (specified_gone or chooses) and not specified:
         raise ValueError("specified_gone and chooses say of what the effect specifies: give specified")
     if specified_gone or not creature or not under_attacking_player:  # 508.4a-b, 506.3a-b, e: never attacking

@@ -119,7 +119,7 @@ def fight(first: Permanent, second: Permanent | None = None, gone: list[str] = (
         amount = of_creature(source, ("power",))[0] * times
         if amount > 0:  # 120.8: a source that would deal 0 damage deals none
             dealt.append({"by": _name(source), "to": _name(target), "amount": amount,
-                          "results": damage_results(GameObject(source.card, source.state()), "creature", amount)})
+                          "results": damage_results(source.as_object(), "creature", amount)})
     return {"fights": True, "combat_damage": False, "dealt": dealt}
 
 

@@ -9,7 +9,7 @@ from kb.rules.counters import counters_after_annihilation
 from kb.rules.damage import lethal
 from kb.rules.layers import of_creature
 from kb.rules.legend_rule import legend_rule
-from kb.rules.registry import NotModeled, predicate
+from kb.rules.registry import predicate
 from kb.rules.saga import chapters_of, saga_sacrificed
 
 # put into a graveyard from the battlefield: it dies (700.4), though nothing destroyed or sacrificed it
@@ -21,7 +21,7 @@ def _creature(index: int, permanent: Permanent) -> list[dict[str, object]]:
     _, toughness = of_creature(permanent, ("toughness",))
     if toughness <= 0:  # regeneration can't replace it, indestructible doesn't stop it
         return [{"rule": "704.5f", "permanent": index, **TO_GRAVEYARD, "regeneration_can_replace": False}]
-    indestructible = "indestructible" in keywords(GameObject(permanent.card, permanent.state()))
+    indestructible = "indestructible" in keywords(permanent.as_object())
     if lethal(toughness, permanent.damage, permanent.deathtouch_damage, indestructible):
         rule = "704.5g" if permanent.damage >= toughness else "704.5h"
         return [{"rule": rule, "permanent": index, "action": "destroyed", "destroyed": True, "sacrificed": False,
