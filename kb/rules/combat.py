@@ -264,8 +264,8 @@ def enters_attacking(how: str = "put onto the battlefield attacking", specified:
     (506.3a, b, e). Whether it was declared as an attacker, and so whether "whenever … attacks" triggers, is
     declared_as_attacker's.
 
-    how: one of DECLARED's ways that isn't declared ("put onto the battlefield attacking", "created attacking",
-    "ninjutsu", "stated to be attacking"…); specified: what the effect says it attacks
+    how: how it came to be attacking undeclared: "put onto the battlefield attacking", "enters attacking", "created
+    attacking", "ninjutsu" or "stated to be attacking" (declared_as_attacker's words); specified: what the effect says it attacks
     ("" when it doesn't say); specified_gone: that player left the game, or that planeswalker or battle is gone or no
     longer one a defending player controls or protects; chooses: who chooses among what the effect specifies when it
     names more than one ("that player or a planeswalker they control": "its controller"; "" when it names one);
