@@ -159,3 +159,53 @@ def test_what_an_entering_permanent_sees_of_those_entering_with_it():
     assert enters_at_same_time("continuous effect")["sees_them"] is True
     with pytest.raises(ValueError, match="ability must be one of"):
         enters_at_same_time("dies")
+
+
+def test_a_prevention_effect_stops_what_its_kind_stops_and_unpreventable_damage_only_sets_off_its_other_effects():
+    from kb.rules.damage import damage_prevented
+    shield = damage_prevented([2, 2], "prevent the next N damage", amount=5)
+    assert (shield["prevented"], shield["dealt"], shield["shield_left"], shield["used_up"]) == (4, 0, 1, False)
+    assert shield["chooser"] is None and not shield["damage_results"]  # a shield that stops it all chooses nothing
+    assert damage_prevented(3, "shield", amount=3)["used_up"] is True  # 615.7: reduced to 0
+    assert damage_prevented([3, 1], "shield", amount=2)["chooser"]  # 615.7: it can't stop all of both
+    per_source = damage_prevented([2, 2], "each source", amount=1, unpreventable=True)
+    assert (per_source["prevented"], per_source["applies"]) == (0, 2)  # 615.12, 615.10: applied once to each
+    once = damage_prevented(4, "next time", unpreventable=True)  # 615.12: not prevented, the shield waits
+    assert (once["dealt"], once["used_up"], once["applies"], once["prevention_triggers"]) == (4, False, 1, False)
+    nothing = damage_prevented([0, 0], "all")  # 120.8: no damage, no event
+    assert (nothing["applies"], nothing["dealt"], nothing["damage_results"]) == (0, 0, False)
+    assert damage_prevented([0, 3], "each source", amount=1)["applies"] == 1
+    assert damage_prevented(2, "protection")["prevented"] == 2  # 702.16e
+    for wrong in ({"effect": "shield"}, {"effect": "all", "amount": 2}, {"effect": "shield", "amount": 0}):
+        with pytest.raises(ValueError, match="takes amount"):
+            damage_prevented(3, **wrong)
+    with pytest.raises(ValueError, match="effect must be one of"):
+        damage_prevented(3, "redirect")
+    with pytest.raises(ValueError, match="0 or more"):
+        damage_prevented([-1], "all")
+    with pytest.raises(ValueError, match="0 or more"):
+        damage_prevented([], "all")
+    with pytest.raises(ValueError, match="one source"):
+        damage_prevented([1, 2], "next time")
+
+
+def test_effects_that_double_or_add_apply_once_each_in_the_order_chosen():
+    from kb.rules.replacement import amount_after_replacements
+    assert amount_after_replacements(2, ["double", "plus 1"]) == {
+        "amount": 5, "possible": [5, 6], "chooser": "the permanent's controller"}  # Doubling Season, Hardened Scales
+    assert amount_after_replacements(0, ["double", "plus 1"])["possible"] == [0]  # "one or more": none, no event
+    assert amount_after_replacements(0, ["additional 2"], "counters as it enters")["amount"] == 2
+    assert amount_after_replacements(1, ["minus 3"])["amount"] == 0  # 107.1b
+    assert amount_after_replacements(1, ["triple"], "life gained")["chooser"] == "the player who would gain it"
+    assert amount_after_replacements(1, ["Plus  2"], "Counters on a player")["amount"] == 3
+    assert amount_after_replacements(3, [])["possible"] == [3]
+    with pytest.raises(ValueError, match="additional N"):
+        amount_after_replacements(1, ["additional 1"], "tokens")
+    with pytest.raises(ValueError, match="an effect is"):
+        amount_after_replacements(1, ["quadruple"])
+    with pytest.raises(ValueError, match="event must be one of"):
+        amount_after_replacements(1, ["double"], "damage")
+    with pytest.raises(ValueError, match="0 or more"):
+        amount_after_replacements(-1, ["double"])
+    with pytest.raises(NotModeled, match="every order"):
+        amount_after_replacements(1, ["double"] * 7)

@@ -1,5 +1,6 @@
 """Damage and life (CR 120, 119): what damage does to each recipient (infect, wither, lifelink), when it destroys a
-creature (704.5g–h, indestructible 702.12b), how a life total changes (119.3–119.10), and fighting (701.14)."""
+creature (704.5g–h, indestructible 702.12b), how a life total changes (119.3–119.10), fighting (701.14), and what
+a prevention effect stops (615)."""
 from __future__ import annotations
 
 from kb.characteristics import keywords, of_object, of_permanent
@@ -127,3 +128,65 @@ def _name(permanent: Permanent) -> str:
     """A permanent's name as the game reads it now."""
     names = of_permanent(permanent).names
     return names[0] if names else ""
+
+
+# 615.7, 615.8, 615.10, 615.1a: the kinds of prevention effect, by how much of the damage they stop
+PREVENTIONS = ("shield", "next time", "each source", "all")
+PREVENTION_WORDS = {"prevent the next n damage": "shield", "prevention shield": "shield",
+                    "the next time a source would deal damage": "next time", "next instance": "next time",
+                    "prevent n of that damage": "each source", "prevent all damage": "all",
+                    "prevent all combat damage": "all", "protection": "all"}
+SHIELD_CHOOSER = "the protected player or the protected permanent's controller"
+
+
+@predicate("damage", cr=["615.1a", "615.5", "615.6", "615.7", "615.8", "615.9", "615.10", "615.12", "615.12a",
+                         "615.13", "120.4b", "702.16e"])
+def damage_prevented(damage: int | list[int], effect: str, amount: int | None = None, unpreventable: bool = False,
+                     source_matches: bool = True) -> dict[str, object]:
+    """What a prevention effect does to the damage that would be dealt to what it protects: damage prevented never
+    happens — no life lost, no lifelink, no "is dealt damage" trigger (615.6, 120.4b) — though abilities that trigger
+    when damage is prevented do (615.13); a shield ("prevent the next N damage") stops N in all, whatever the sources
+    or events, and when sources would deal damage at once the protected player or permanent's controller chooses which
+    it stops (615.7); "the next time a source would deal damage" stops that whole instance, however much (615.8); a
+    static "prevent N of that damage" stops N of each source's damage, each time (615.10); "prevent all" (protection
+    too, 702.16e) stops it all. Damage that can't be prevented is dealt in full, yet each prevention effect still
+    applies to it once — its other effects happen (Protean Hydra still loses counters) — and uses up no shield (615.5,
+    615.12, 615.12a). An effect from a source of a chosen kind rechecks the source: if it no longer matches, nothing
+    is prevented and the shield stays (615.9).
+
+    damage: the damage each source would deal at once (a number for one source); effect: "shield" or "each source"
+    (with amount: N), "next time" or "all"; unpreventable: the damage can't be prevented; source_matches: the source
+    still has the properties the effect names. Answers {"prevented", "dealt", "shield_left" (a shield's N left, else
+    None), "used_up" (the effect is gone: a shield at 0, a "next time" used), "applies" (how many times the effect
+    applies, its other effects with it: once to damage dealt at once, "each source" once a source), "damage_results"
+    (some damage is dealt, with its results and triggers), "prevention_triggers", "chooser" (who chooses which damage a
+    shield stops, when it can't stop all of several sources', else None)}.
+    """
+    kind = choice(effect, PREVENTIONS, PREVENTION_WORDS)
+    amounts = [damage] if isinstance(damage, int) else list(damage)
+    if kind is None:
+        raise ValueError(f"effect must be one of {PREVENTIONS}, not {effect!r}")
+    if any(a < 0 for a in amounts) or not amounts:
+        raise ValueError(f"damage is what each source would deal, 0 or more, not {damage!r}")
+    if (kind in ("shield", "each source")) != (amount is not None) or (amount is not None and amount < 1):
+        raise ValueError(f"a {kind!r} effect takes amount, a number of damage 1 or more ({amount!r} given); "
+                         "only a shield or each source does")
+    if kind == "next time" and len(amounts) > 1:
+        raise ValueError("a \"next time\" effect is about one source: give its damage alone")
+    dealing = [a for a in amounts if a > 0]  # 120.8: a source that would deal 0 damage deals none
+    total, n = sum(dealing), amount or 0
+    if not dealing or not source_matches:  # 615.9: no longer the chosen kind of source: not applied, not used
+        prevented, applies = 0, 0
+    elif unpreventable:  # 615.12, 615.12a: applied once, prevents nothing, reduces no shield
+        prevented, applies = 0, len(dealing) if kind == "each source" else 1
+    else:
+        prevented = {"shield": min(n, total), "each source": sum(min(n, a) for a in dealing),
+                     "next time": total, "all": total}[kind]
+        applies = len(dealing) if kind == "each source" else 1
+    shield_left = n - prevented if kind == "shield" else None
+    used_up = shield_left == 0 if kind == "shield" else kind == "next time" and prevented > 0
+    chooser = (SHIELD_CHOOSER if kind == "shield" and applies and not unpreventable and len(dealing) > 1
+               and n < total else None)
+    return {"prevented": prevented, "dealt": total - prevented, "shield_left": shield_left, "used_up": used_up,
+            "applies": applies, "damage_results": total > prevented, "prevention_triggers": prevented > 0,
+            "chooser": chooser}

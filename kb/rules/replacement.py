@@ -1,10 +1,14 @@
-"""Replacement effects (CR 614, 616): who orders them and which may go first, what happens instead (614.6), and what
-an ability of a permanent entering sees of those entering with it (614.12)."""
+"""Replacement effects (CR 614, 616): who orders them and which may go first, what happens instead (614.6), what
+an ability of a permanent entering sees of those entering with it (614.12), and how many counters, tokens, cards,
+life or mana effects that double or add to them make (614.1a, 616.1)."""
 from __future__ import annotations
 
+import re
+from itertools import permutations
+
 from kb.model import Zone
-from kb.rules.registry import predicate
-from kb.rules.words import choice
+from kb.rules.registry import NotModeled, predicate
+from kb.rules.words import choice, plain
 from kb.rules.zones import dies
 
 # 616.1a-e: the kinds of replacement effect one of which must be applied before any other, in that order
@@ -93,3 +97,64 @@ def enters_at_same_time(ability: str) -> dict[str, object]:
         raise ValueError(f"ability must be one of {tuple(ENTERING_TOGETHER)}, not {ability!r}")
     sees, rule = ENTERING_TOGETHER[kind]
     return {"sees_them": sees, "rule": rule}
+
+
+# 616.1: who chooses the order of the effects that modify how many, by what the event gives
+COUNTED = {"counters": "the permanent's controller", "counters as it enters": "the controller it enters under",
+           "counters on a player": "that player", "tokens": "the player who would create them",
+           "cards drawn": "the player who would draw them", "life gained": "the player who would gain it",
+           "mana": "the player who would add it"}
+MODIFIER = re.compile(r"(double|triple)|(plus|minus|additional) (\d+)")
+MOST_ORDERED = 6  # effects whose every order is tried (720 orders)
+
+
+@predicate("replacement", cr=["614.1a", "614.5", "616.1", "616.1e", "616.1f", "122.6", "107.1b"])
+def amount_after_replacements(amount: int, effects: list[str], event: str = "counters") -> dict[str, object]:
+    """How many counters, tokens, cards drawn, life or mana an event gives once replacement effects that change how
+    many have applied: each applies once, in the order the affected player chooses — the controller of the permanent
+    the counters go on, the player who would create the tokens, draw, gain or add (616.1, 616.1e) — each to the event
+    as the ones before left it (614.5, 616.1f), so two that double make four times the original number and three make
+    eight; "that many plus N" (Hardened Scales, Winding Constrictor) and "twice that many" apply only if one or more
+    would be given, while "enters with an additional N" (Renata, Bramblewood Paragon) gives N to a permanent that
+    would enter with none (122.6); "minus N" (Vizier of Remedies) leaves no fewer than 0 (107.1b), and nothing left,
+    nothing more is added.
+
+    amount: the number the event would give; effects: each "double", "triple", "plus N", "minus N" or "additional N"
+    (a permanent entering only), in the order applied; event: "counters", "counters as it enters", "counters on a
+    player", "tokens", "cards drawn", "life gained" or "mana". Answers {"amount": the number in that order,
+    "possible": every number an order of them gives, "chooser"}.
+    """
+    said = plain(event)
+    chooser = COUNTED.get(said)
+    if chooser is None:
+        raise ValueError(f"event must be one of {tuple(COUNTED)}, not {event!r}")
+    if amount < 0:
+        raise ValueError(f"amount is a number of things given, 0 or more, not {amount}")
+    parsed = tuple(_modifier(e, entering=said == "counters as it enters") for e in effects)
+    if len(parsed) > MOST_ORDERED:
+        raise NotModeled(f"{len(parsed)} effects: every order of at most {MOST_ORDERED} is tried")
+    possible = sorted({_applied(amount, order) for order in permutations(parsed)})
+    return {"amount": _applied(amount, parsed), "possible": possible, "chooser": chooser}
+
+
+def _modifier(effect: str, entering: bool) -> tuple[str, int]:
+    """("times" | "plus" | "minus" | "additional", N) from "double", "plus 1"…; "additional" only for a permanent
+    entering."""
+    said = MODIFIER.fullmatch(plain(effect))
+    if said is None:
+        raise ValueError(f'an effect is "double", "triple", "plus N", "minus N" or "additional N", not {effect!r}')
+    if said[1]:
+        return "times", 2 if said[1] == "double" else 3
+    if said[2] == "additional" and not entering:
+        raise ValueError('"additional N" is what a permanent enters with: event "counters as it enters"')
+    return said[2], int(said[3])
+
+
+def _applied(amount: int, effects: tuple[tuple[str, int], ...]) -> int:
+    """The number after each effect in turn; one that changes "one or more" doesn't apply to none (616.1f)."""
+    for how, n in effects:
+        if how == "additional":
+            amount += n
+        elif amount > 0:
+            amount = amount * n if how == "times" else max(0, amount + n if how == "plus" else amount - n)
+    return amount
