@@ -12,7 +12,9 @@ APPLICATION_ID = 0x52554B42  # "RUKB" in PRAGMA application_id: set by every bui
 # files (a new link model or new hand labels change the links as a code change would: 15 ms to hash their 9 MB).
 BUILD_CODE = (PROJECT_ROOT / "ingest", PROJECT_ROOT / "mtg", PROJECT_ROOT / "kb" / "rules", PROJECT_ROOT / "kb" / "qa",
               *(PROJECT_ROOT / "kb" / f"{name}.py" for name in ("model", "game", "characteristics", "cr_lists")),
-              *(PROJECT_ROOT / "ingest" / f"{name}.json" for name in ("link_model", "exemplars", "hand_labels")))
+              *(PROJECT_ROOT / "ingest" / f"{name}.json" for name in ("link_model", "exemplars", "hand_labels")),
+              # the predicates' worked examples, CR quotes and cues: data the build checks and writes, not code
+              *sorted((PROJECT_ROOT / "kb" / "rules").glob("*.examples.json")))
 
 
 class NotAKnowledgeBase(Exception):

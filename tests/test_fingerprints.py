@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from mtg.code_version import fingerprinted
 from mtg.kb_file import BUILD_CODE
 from ingest.linking import LINKER_CODE
 from ingest.parse_cache import PARSER_CODE
@@ -40,3 +41,9 @@ def covered(path: Path, roots: tuple[Path, ...]) -> bool:
 def test_fingerprint_covers_every_imported_module(name, statement, roots):
     missing = sorted(str(p.relative_to(ROOT)) for p in imported_files(statement) if not covered(p, roots))
     assert not missing, f"the {name} fingerprint misses {missing}"
+
+
+def test_the_build_version_covers_the_predicates_examples_files():
+    """An examples file changed (a quote mended) is a new build, not "Up to date" with the old problems."""
+    examples = set((ROOT / "kb" / "rules").glob("*.examples.json"))
+    assert examples and not sorted(p.name for p in examples - set(fingerprinted(BUILD_CODE)))
