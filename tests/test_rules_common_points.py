@@ -209,3 +209,33 @@ def test_effects_that_double_or_add_apply_once_each_in_the_order_chosen():
         amount_after_replacements(-1, ["double"])
     with pytest.raises(NotModeled, match="every order"):
         amount_after_replacements(1, ["double"] * 7)
+
+
+def test_rules_audit25_misses_answered():
+    """rules_audit25a: a copy of an ability isn't activated (707.10), a spell without targets resolves (608.2b checks
+    only targets), and X is never chosen negative (107.1b)."""
+    from kb.rules.copy import copy_is_cast
+    from kb.rules.targeting import resolution_with_targets
+    from kb.rules.x import x_of_entered_permanent
+    assert copy_is_cast("copy of an activated ability") == {"cast": False, "kicked_if_original_was": False}
+    with pytest.raises(ValueError, match="made_by must be one of"):
+        copy_is_cast("copy of a dream")
+    assert resolution_with_targets([]) == {"resolves": True, "affects": []}
+    assert resolution_with_targets([False]) == {"resolves": False, "affects": []}
+    with pytest.raises(ValueError, match="0 or more"):
+        x_of_entered_permanent(-1, "enters replacement")
+    assert x_of_entered_permanent(0, "enters trigger") == 0
+
+
+def test_rules_audit25c_misses_answered():
+    """rules_audit25c: an exiled land has no power, so it adds 0 (Phyrexian Ingester; 208.3, 107.2), and a creature
+    can't have fewer than no blockers."""
+    from kb.model import Face, GameObject
+    from kb.rules.combat import stays_blocked
+    from kb.rules.copy import ExileRecord, linked_exiled_power_total
+    land = Card((Face("Mutavault", type_line="Land"),))
+    bear = Card((Face("Grizzly Bears", "{1}{G}", "Creature — Bear", power="2", toughness="2"),))
+    records = [ExileRecord("Phyrexian Ingester", "enters: exile", (land, bear))]
+    assert linked_exiled_power_total(records, "Phyrexian Ingester", "enters: exile") == 2
+    with pytest.raises(ValueError, match="0 or more"):
+        stays_blocked(GameObject(bear), -1)

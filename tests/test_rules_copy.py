@@ -103,9 +103,11 @@ def test_linked_ability_sees_every_instance(instances):
     assert len(tokens_copying_exiled_card(records, "Portal", "exile")) == len(exiled)
 
 
-def test_power_of_a_card_without_power_is_not_modeled():
-    records = [ExileRecord("Portal", "exile", (card("Sol Ring", None),))]
-    with pytest.raises(NotModeled):
+def test_a_card_without_power_adds_0_and_one_whose_power_is_defined_elsewhere_is_not_modeled():
+    records = [ExileRecord("Portal", "exile", (card("Sol Ring", None), card("Bears", "2")))]
+    assert linked_exiled_power_total(records, "Portal", "exile") == 2  # 208.3, 107.2
+    records = [ExileRecord("Portal", "exile", (card("Tarmogoyf", "*"),))]
+    with pytest.raises(NotModeled):  # a characteristic-defining ability reads the game (604.3)
         linked_exiled_power_total(records, "Portal", "exile")
 
 

@@ -271,13 +271,13 @@ def test_what_removes_from_combat(event, removed, damage):
 
 @pytest.mark.parametrize("made_by, cast, kicked", [
     ("copy of a spell", False, True), ("Cast a  copy", True, False), ("copy of a permanent", False, False),
-    ("token copy of a permanent", False, False),
+    ("token copy of a permanent", False, False), ("copy of a triggered ability", False, False),
 ])
 def test_what_a_copy_keeps(made_by, cast, kicked):
     from kb.rules.copy import copy_is_cast
     assert copy_is_cast(made_by) == {"cast": cast, "kicked_if_original_was": kicked}
-    with pytest.raises(NotModeled, match="known"):
-        copy_is_cast("copy of an emblem")
+    with pytest.raises(ValueError, match="must be one of"):
+        copy_is_cast("copy of an emblem")  # an emblem is never copied: no such copy
 
 
 @pytest.mark.parametrize("choice, when", [

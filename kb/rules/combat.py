@@ -103,11 +103,13 @@ def _number(value: str | None) -> int:
 def stays_blocked(attacker: GameObject, blockers_left: int) -> dict[str, bool]:
     """Whether an attacking creature is still blocked and deals combat damage when its blockers leave or are removed
     from combat, or when the abilities that allowed or forbade the block change after blockers are declared (509.1h,
-    506.4, 506.4a, 510.1c, 702.19e).
+    506.4, 506.4a, 510.1c, 702.19d).
 
     blockers_left: the blocking creatures still blocking it as combat damage is assigned. Answers {"blocked",
     "assigns_combat_damage", "to_player"}: with none left it assigns no damage, unless it has trample (702.19d).
     """
+    if blockers_left < 0:
+        raise ValueError(f"blockers_left counts the creatures still blocking it, 0 or more, not {blockers_left}")
     trample = bool({"trample", "trample over planeswalkers"} & keywords(attacker))
     power = _number(of_object(attacker).power)
     deals = power > 0 and (blockers_left > 0 or trample)

@@ -158,13 +158,15 @@ def linked_exiled_cards(records: list[ExileRecord], source: str, ability: str,
     return tuple(card.name for card in _linked_exiled(records, source, ability, object_id))
 
 
-@predicate("copy", cr=["607.3"])
+@predicate("copy", cr=["607.3", "208.3", "107.2"])
 def linked_exiled_power_total(records: list[ExileRecord], source: str, ability: str) -> int:
-    """The value a linked ability gets for "the exiled card's power" when several cards were exiled: the sum."""
+    """The value a linked ability gets for "the exiled card's power" when several cards were exiled: the sum (a card
+    with no power, 0)."""
     # 607.3: "it gets multiple answers. If these answers are used to determine the value of a variable,
     # the sum of the answers is used."
-    powers = [card.faces[0].power for card in _linked_exiled(records, source, ability)]
-    if not all(p is not None and p.isdigit() for p in powers):
+    # 208.3, 107.2: a card with no printed power (a land once animated: Phyrexian Ingester's ruling) has none: 0
+    powers = [card.faces[0].power or "0" for card in _linked_exiled(records, source, ability)]
+    if not all(p.isdigit() for p in powers):
         raise NotModeled(f"power of an exiled card that has no fixed printed power: {powers}")
     return sum(int(p) for p in powers)
 
@@ -211,7 +213,11 @@ COPY_KINDS = {
     "cast a copy": (True, False),  # 707.12: "the copy becomes cast"; its costs are paid (or not) as it's cast
     "copy of a permanent": (False, False),  # 707.2: copiable values only; kicked is a choice made casting the spell
     "token copy of a permanent": (False, False),
+    # 707.10: "a copy of an activated ability isn't activated"; an ability is never cast, nor kicked (702.33a: spells)
+    "copy of an ability": (False, False),
 }
+COPY_KIND_WORDS = {"copy of an activated ability": "copy of an ability",
+                   "copy of a triggered ability": "copy of an ability"}
 
 
 @predicate("copy", cr=["707.10", "707.12", "707.2"])
@@ -221,12 +227,12 @@ def copy_is_cast(made_by: str) -> dict[str, bool]:
     effect says to cast is cast; a copy of a permanent takes copiable values only, never whether it was kicked
     (707.10, 707.12, 707.2).
 
-    made_by: "copy of a spell", "cast a copy", "copy of a permanent" or "token copy of a permanent". Answers
-    {"cast", "kicked_if_original_was"}.
+    made_by: "copy of a spell", "cast a copy", "copy of a permanent", "token copy of a permanent" or "copy of an
+    ability" (activated or triggered: not activated, 707.10). Answers {"cast", "kicked_if_original_was"}.
     """
-    named = " ".join(made_by.lower().split())
-    if named not in COPY_KINDS:
-        raise NotModeled(f"copy made by {made_by!r}; known: {sorted(COPY_KINDS)}")
+    named = choice(made_by, COPY_KINDS, COPY_KIND_WORDS)
+    if named is None:
+        raise ValueError(f"made_by must be one of {sorted(COPY_KINDS)}, not {made_by!r}")
     cast, kicked = COPY_KINDS[named]
     return {"cast": cast, "kicked_if_original_was": kicked}
 

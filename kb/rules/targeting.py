@@ -27,14 +27,12 @@ def resolution_with_targets(targets_legal: list[bool]) -> dict[str, object]:
     """What a spell or ability does as it tries to resolve when some or all of its targets are illegal (left the zone,
     gained hexproof or protection, no longer fit the targeting criteria): none legal, it doesn't resolve and none of
     its effects happen; some legal, it resolves but doesn't affect the illegal ones or use them to determine anything
-    (608.2b).
+    (608.2b); one without targets (Fireball cast with none) isn't checked, and resolves.
 
     targets_legal: one entry a target, True while it is legal. Answers {"resolves", "affects": the legal ones' indexes}.
     """
-    if not targets_legal:
-        raise ValueError("a spell or ability without targets is not checked by 608.2b")
     legal = [i for i, ok in enumerate(targets_legal) if ok]
-    return {"resolves": bool(legal), "affects": legal}
+    return {"resolves": bool(legal) or not targets_legal, "affects": legal}
 
 
 PUT_ON_STACK = {"spell": "can't be cast", "activated": "can't be activated", "triggered": "removed from the stack"}

@@ -26,6 +26,8 @@ def x_of_entered_permanent(spell_x: int, ability: str) -> int:
     kind = choice(ability, KINDS, WORDS)
     if kind is None:
         raise ValueError(f"ability must be one of {KINDS}, not {ability!r}")
+    if spell_x < 0:
+        raise ValueError(f"X is chosen 0 or more (107.1b), not {spell_x}")
     return spell_x if kind != "other" else 0
 
 
