@@ -158,7 +158,7 @@ def linked_exiled_cards(records: list[ExileRecord], source: str, ability: str,
     return tuple(card.name for card in _linked_exiled(records, source, ability, object_id))
 
 
-@predicate("copy", cr=["607.3", "208.3", "107.2"])
+@predicate("copy", cr=["607.3"])
 def linked_exiled_power_total(records: list[ExileRecord], source: str, ability: str) -> int:
     """The value a linked ability gets for "the exiled card's power" when several cards were exiled: the sum (a card
     with no power, 0)."""
