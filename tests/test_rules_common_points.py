@@ -239,3 +239,16 @@ def test_rules_audit25c_misses_answered():
     assert linked_exiled_power_total(records, "Phyrexian Ingester", "enters: exile") == 2
     with pytest.raises(ValueError, match="0 or more"):
         stays_blocked(GameObject(bear), -1)
+
+
+def test_rules_audit25b_and_26_misses_answered():
+    """rules_audit25b b055: MTGJSON writes a loyalty cost in brackets, "[+1]:" (606.2); rules_audit26 t028: an effect
+    that doesn't apply yet waits for one that gives something (616.1f: Storyweave, then Corpsejack Menace)."""
+    from kb.rules.ability import is_mana_ability
+    from kb.rules.replacement import amount_after_replacements
+    assert is_mana_ability("[+1]: Add {R}{R}.") is False
+    assert is_mana_ability("[−2]: Add {B}.") is False
+    assert is_mana_ability("{T}: Add {R}.") is True
+    waited = amount_after_replacements(0, ["double", "plus 1", "additional 2"], "counters as it enters")
+    assert waited == {"amount": 5, "possible": [5, 6], "chooser": "the controller it enters under"}
+    assert amount_after_replacements(0, ["plus 1"], "counters as it enters")["possible"] == [0]

@@ -41,9 +41,11 @@ def test_the_unlock_special_action_uses_the_permanents_state():
     assert [d for d in DOORS if can_unlock_door_special_action("Alice", locked, d, ALICE_MAIN)] == [0, 1]
 
 
-def test_unknown_trigger_events_are_not_modelled():
-    with pytest.raises(NotModeled):
-        times_triggered_with_enter_doublers("leaves", 1)
+def test_doublers_of_a_permanent_entering_double_only_its_enters_ability():
+    assert times_triggered_with_enter_doublers("Enters", 2) == 3
+    assert times_triggered_with_enter_doublers("leaves", 1) == 1  # rules_audit25b b088's "dies" too (603.2d)
+    with pytest.raises(ValueError, match="0 or more"):
+        times_triggered_with_enter_doublers("enters", -1)
 
 
 def test_a_flip_or_double_faced_cards_other_name_may_be_chosen_and_other_layouts_are_not_modelled():

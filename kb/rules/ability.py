@@ -43,7 +43,7 @@ LABEL_KINDS = {
 KEYWORD_WITH_DASH = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?—")  # "Ward—Pay 3 life."
 TRIGGER_WORD = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
 MID_TRIGGER_WORD = re.compile(r"\b(when|whenever|at the beginning of)\b", re.IGNORECASE)
-LOYALTY_COST = re.compile(r"^[+−–-]?(\d+|X)$")
+LOYALTY_COST = re.compile(r"^\[?[+−–-]?(\d+|X)\]?$")  # "+1", "−X", and MTGJSON's "[+1]"
 # 605.1a "it could add mana": "Add {G}", "adds one mana", and Doubling Cube's "Double the amount of … unspent mana"
 ADDS_MANA = re.compile(r"\badds?\b[^.]*?(\{(?:[WUBRGCS]|\d+|X)(?:/[WUBRGP])*\}|\bmana\b)|\bdouble the amount of\b[^.]*"
                        r"\bmana\b", re.IGNORECASE)

@@ -117,10 +117,10 @@ def amount_after_replacements(amount: int, effects: list[str], event: str = "cou
     eight; "that many plus N" (Hardened Scales, Winding Constrictor) and "twice that many" apply only if one or more
     would be given, while "enters with an additional N" (Renata, Bramblewood Paragon) gives N to a permanent that
     would enter with none (122.6); "minus N" (Vizier of Remedies) leaves no fewer than 0 (107.1b), and nothing left,
-    nothing more is added.
+    nothing more is added. An effect that doesn't apply yet waits: it may be chosen once one would be given (616.1f).
 
     amount: the number the event would give; effects: each "double", "triple", "plus N", "minus N" or "additional N"
-    (a permanent entering only), in the order applied; event: "counters", "counters as it enters", "counters on a
+    (a permanent entering only), in the order chosen (each applied when it first can); event: "counters", "counters as it enters", "counters on a
     player", "tokens", "cards drawn", "life gained" or "mana". Answers {"amount": the number in that order,
     "possible": every number an order of them gives, "chooser"}.
     """
@@ -151,10 +151,14 @@ def _modifier(effect: str, entering: bool) -> tuple[str, int]:
 
 
 def _applied(amount: int, effects: tuple[tuple[str, int], ...]) -> int:
-    """The number after each effect in turn; one that changes "one or more" doesn't apply to none (616.1f)."""
-    for how, n in effects:
+    """The number once the effects have applied, each the first in this order that applies now: one that changes "one
+    or more" applies only once there is one (616.1f: only the effects applicable now may be chosen, the rest wait)."""
+    waiting = list(effects)
+    while ready := next((e for e in waiting if e[0] == "additional" or amount > 0), None):
+        waiting.remove(ready)
+        how, n = ready
         if how == "additional":
             amount += n
-        elif amount > 0:
+        else:
             amount = amount * n if how == "times" else max(0, amount + n if how == "plus" else amount - n)
     return amount

@@ -11,6 +11,7 @@ from kb.model import Card, Face, ObjectState, Permanent, Spell, Zone
 from kb.rules.ability import TurnMoment, has_sorcery_timing
 from kb.rules.adventure import face_matches
 from kb.rules.registry import NotModeled, predicate
+from kb.rules.words import plain
 
 LEFT, RIGHT = 0, 1
 DOORS = frozenset({LEFT, RIGHT})
@@ -169,14 +170,18 @@ def is_fully_unlocked_event(before: tuple[int, ...], after: tuple[int, ...]) -> 
 
 @predicate("room", cr=["709.5h", "603.6a", "603.2d"])
 def times_triggered_with_enter_doublers(trigger_event: str, enter_doublers: int = 0) -> int:
-    """How often a Room's "unlock" or "enters" ability triggers when it enters with enter_doublers applying."""
-    if trigger_event == "unlock":
-        # 709.5h an unlock ability triggers on the door's designation, not on the permanent entering (603.6a)
-        return 1
-    if trigger_event == "enters":
+    """How often a Room's "unlock" or "enters" ability triggers when it enters with enter_doublers applying.
+
+    trigger_event: "enters", or what else triggers it ("unlock", "leaves"…): those trigger once, the doublers of a
+    permanent entering don't apply to them (709.5h, 603.2d).
+    """
+    if enter_doublers < 0:
+        raise ValueError(f"enter_doublers counts effects, 0 or more, not {enter_doublers}")
+    if plain(trigger_event) == "enters":
         # 603.2d "determine how many times it should trigger, then that ability triggers that many times"
         return 1 + enter_doublers
-    raise NotModeled(f"trigger event {trigger_event!r}")
+    # 709.5h an unlock ability triggers on the door's designation, not on the permanent entering (603.6a)
+    return 1
 
 
 NAMED_BY_EACH_FACE = frozenset({"normal", "room", "split", "aftermath", "adventure", "omen", "flip", "transform",
