@@ -252,3 +252,28 @@ def test_rules_audit25b_and_26_misses_answered():
     waited = amount_after_replacements(0, ["double", "plus 1", "additional 2"], "counters as it enters")
     assert waited == {"amount": 5, "possible": [5, 6], "chooser": "the controller it enters under"}
     assert amount_after_replacements(0, ["plus 1"], "counters as it enters")["possible"] == [0]
+
+
+def test_maximum_hand_size_in_timestamp_order():
+    from kb.rules.zones import maximum_hand_size
+    assert maximum_hand_size() == {"maximum": 7, "discards": None}  # 402.2
+    assert maximum_hand_size(["no maximum", "-4"], hand=12) == {"maximum": None, "discards": 0}
+    assert maximum_hand_size(["no maximum", "−1", "3", "+2"])["maximum"] == 5
+    assert maximum_hand_size(["+1"], hand=8)["discards"] == 0
+    assert maximum_hand_size(["–2"])["maximum"] == 5
+    with pytest.raises(ValueError, match="each effect is"):
+        maximum_hand_size(["double"])
+    with pytest.raises(ValueError, match="0 or more"):
+        maximum_hand_size([], hand=-1)
+
+
+def test_two_headed_giant_counts_events_for_the_team_or_the_player():
+    from kb.rules.multiplayer import two_headed_giant
+    assert two_headed_giant("Each opponent's end step") == {"counts_for": "the team", "times": 1, "rule": "805.4d"}
+    assert two_headed_giant("each opponent's upkeep", refers_to_that_player=True)["times"] == 2
+    assert two_headed_giant("each upkeep", refers_to_that_player=True)["times"] == 1  # not "each player's"
+    assert two_headed_giant("can't gain life")["counts_for"] == "the team"
+    assert two_headed_giant("damage")["counts_for"] == "the player it happens to"
+    assert two_headed_giant("defending player") == {"counts_for": "one player", "times": 1, "rule": "805.10e"}
+    with pytest.raises(ValueError, match="event must be one of"):
+        two_headed_giant("mulligan")

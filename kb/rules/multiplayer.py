@@ -1,4 +1,5 @@
-"""Multiplayer (CR 800, 810, 101.4): a team's shared life total, a player leaving the game, the order of choices made at once."""
+"""Multiplayer (CR 800, 805, 810, 101.4): a team's shared life total, what a Two-Headed Giant game does to events that
+name one player, a player leaving the game, the order of choices made at once."""
 from __future__ import annotations
 
 from kb.rules.registry import NotModeled, predicate
@@ -83,3 +84,65 @@ def apnap_order(players: list[str], active: str, choosing: list[str] | None = No
     start = players.index(first if first is not None else active)
     turn_order = players[start:] + players[:start]
     return {"order": [p for p in turn_order if p in chosen], "sees_earlier_choices": not hidden, "simultaneous": True}
+
+
+# 805, 810: for each event that names one player, whom it counts for in a Two-Headed Giant game, and the rule
+TWO_HEADED_GIANT = {
+    "life gained": ("the player it happens to", "810.9"),  # each player individually: a teammate's gain isn't yours
+    "life lost": ("the player it happens to", "810.9"),
+    "damage dealt": ("the player it happens to", "810.9"),
+    "life total": ("the team", "810.9a"),  # a player's life total is the team's
+    "poison counters": ("the team", "810.10a"),  # shared; fifteen and the team loses (810.8d)
+    "loses the game": ("the team", "810.8a"), "wins the game": ("the team", "810.8a"),
+    "can't lose the game": ("the team", "810.8a"), "can't win the game": ("the team", "810.8a"),
+    "can't gain life": ("the team", "810.9g"), "can't lose life": ("the team", "810.9h"),
+    "extra turn": ("the team", "805.8"), "skips a step, phase or turn": ("the team", "805.8"),
+    "each player's life total set": ("one player the team chooses", "810.9d"),
+    "life totals exchanged with a teammate": ("no one", "810.9e"),  # the exchange won't happen
+    "step trigger": ("the team", "805.4d"),  # "at the beginning of each upkeep", "your end step": once a team's step
+    "each player's step trigger": ("the team", "805.4d"),  # …unless it refers to "that player" (below)
+    "defending player": ("one player", "805.10e"), "attacking player": ("one player", "805.10c"),
+}
+TWO_HEADED_GIANT_WORDS = {
+    "teammate gains life": "life gained", "gains life": "life gained", "gain life": "life gained",
+    "loses life": "life lost", "damage": "damage dealt", "is dealt damage": "damage dealt",
+    "life total read": "life total", "highest life total": "life total", "poison": "poison counters",
+    "lose the game": "loses the game", "win the game": "wins the game", "takes an extra turn": "extra turn",
+    "skip": "skips a step, phase or turn", "skips": "skips a step, phase or turn",
+    "skips a step": "skips a step, phase or turn", "skips a turn": "skips a step, phase or turn",
+    "set life total": "each player's life total set", "exchange life totals": "life totals exchanged with a teammate",
+    "each upkeep": "step trigger", "your upkeep": "step trigger", "each end step": "step trigger",
+    "each player's upkeep": "each player's step trigger", "each opponent's upkeep": "each player's step trigger",
+    "each opponent's end step": "each player's step trigger", "each player's end step": "each player's step trigger",
+}
+TEAM_SIZE = 2  # 810.1: two teams of two
+
+
+@predicate("multiplayer", cr=["810.8a", "810.8d", "810.9", "810.9a", "810.9d", "810.9e", "810.9g", "810.9h", "810.10a",
+                              "805.4d", "805.8", "805.10c", "805.10e"])
+def two_headed_giant(event: str, refers_to_that_player: bool = False) -> dict[str, object]:
+    """Whom an event that names one player counts for in a Two-Headed Giant game, and how often an ability that
+    triggers at the beginning of a step does: damage, life gained and life lost happen to each player — a teammate's
+    life gain isn't yours, though it raises the team's total — while a life total read is the team's (810.9, 810.9a);
+    poison counters are the team's, which loses with fifteen (810.10a, 810.8d); a team wins, loses, can't gain or lose
+    life as one (810.8a, 810.9g–h); an extra turn, or a skipped step, phase or turn, is the team's (805.8); an effect
+    setting each player's life total sets one player's of each team, the team choosing (810.9d), and teammates never
+    exchange life totals (810.9e). A team's players share each step, so an ability that triggers at the beginning of
+    one triggers once, unless it says "each player's" or "each opponent's" step and refers to "that player": then
+    once for each of the team's two players (805.4d). "The defending player" or "the attacking player" is one player
+    (805.10c, 805.10e).
+
+    event: "life gained", "life lost", "damage dealt", "life total", "poison counters", "loses the game", "wins the
+    game", "can't lose the game", "can't win the game", "can't gain life", "can't lose life", "extra turn", "skips a
+    step, phase or turn", "each player's life total set", "life totals exchanged with a teammate", "step trigger"
+    ("each upkeep", "your end step"), "each player's step trigger" ("each opponent's upkeep"), "defending player" or
+    "attacking player"; refers_to_that_player: a step trigger's condition, effect or "if" clause says "that player".
+    Answers {"counts_for", "times": how many times a step trigger triggers in a team's step (else 1), "rule"}.
+    """
+    kind = choice(event, TWO_HEADED_GIANT, TWO_HEADED_GIANT_WORDS)
+    if kind is None:
+        raise ValueError(f"event must be one of {tuple(TWO_HEADED_GIANT)}, not {event!r}")
+    counts_for, rule = TWO_HEADED_GIANT[kind]
+    if kind == "each player's step trigger" and refers_to_that_player:  # 805.4d: once for each appropriate player
+        return {"counts_for": "each player of the team", "times": TEAM_SIZE, "rule": rule}
+    return {"counts_for": counts_for, "times": 1, "rule": rule}

@@ -1,11 +1,13 @@
 """Zones (CR 400): a moved object is a new object (400.7, and what its exceptions carry over), "dies" (700.4), what
 an effect reads of an object that has left the zone it expected (608.2h), what an exiled card shows (406.3), phasing,
-which moves nothing (702.26), and emblems in the command zone (114)."""
+which moves nothing (702.26), emblems in the command zone (114), and the hand's maximum size (402.2)."""
 from __future__ import annotations
+
+import re
 
 from kb.model import Permanent, Zone
 from kb.rules.registry import NotModeled, predicate
-from kb.rules.words import choice
+from kb.rules.words import choice, plain
 
 PUBLIC = frozenset({Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK, Zone.EXILE, Zone.COMMAND})  # 400.2
 HIDDEN = frozenset({Zone.LIBRARY, Zone.HAND})  # 400.2
@@ -163,3 +165,37 @@ def emblem(player: str, event: str = "") -> dict[str, object]:
     stays = EMBLEM_EVENTS[kind]
     return {"zone": "command" if stays else None, "owner": player, "controller": player, "permanent": False,
             "card": False, "abilities_function": stays}
+
+
+HAND_SIZE_EFFECT = re.compile(r"no maximum|([+\-−–]?)(\d+)")
+NORMAL_HAND_SIZE = 7  # 402.2
+
+
+@predicate("zones", cr=["402.2", "514.1", "613.11", "107.1b"])
+def maximum_hand_size(effects: list[str] = (), hand: int | None = None) -> dict[str, object]:
+    """A player's maximum hand size, normally seven (402.2), once the effects that change it have applied in timestamp
+    order, as effects on the game's rules do (613.11): one that sets it ("your maximum hand size is two", "you have
+    no maximum hand size") replaces what came before it, one that raises or reduces it changes what is there then —
+    never below 0 (107.1b), and nothing with no maximum. As the cleanup step begins the active player discards down to
+    it (514.1).
+
+    effects: in timestamp order, each "no maximum", "N" (it is N), "+N" or "-N"; hand: the cards in their hand then.
+    Answers {"maximum": the number, or None for no maximum; "discards": how many cards they discard (None without
+    hand)}.
+    """
+    if hand is not None and hand < 0:
+        raise ValueError(f"hand counts cards, 0 or more, not {hand}")
+    maximum: int | None = NORMAL_HAND_SIZE
+    for effect in effects:
+        said = HAND_SIZE_EFFECT.fullmatch(plain(effect))
+        if said is None:
+            raise ValueError(f'each effect is "no maximum", "N", "+N" or "-N", not {effect!r}')
+        sign, number = said.groups()
+        if number is None:
+            maximum = None
+        elif not sign:
+            maximum = int(number)
+        elif maximum is not None:
+            maximum = max(0, maximum + (int(number) if sign == "+" else -int(number)))
+    discards = None if hand is None else 0 if maximum is None else max(0, hand - maximum)
+    return {"maximum": maximum, "discards": discards}
