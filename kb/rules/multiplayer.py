@@ -137,7 +137,9 @@ def two_headed_giant(event: str, refers_to_that_player: bool = False) -> dict[st
     step, phase or turn", "each player's life total set", "life totals exchanged with a teammate", "step trigger"
     ("each upkeep", "your end step"), "each player's step trigger" ("each opponent's upkeep"), "defending player" or
     "attacking player"; refers_to_that_player: a step trigger's condition, effect or "if" clause says "that player".
-    Answers {"counts_for", "times": how many times a step trigger triggers in a team's step (else 1), "rule"}.
+    Answers {"counts_for": "the player it happens to", "the team", "each player of the team", "one player the team
+    chooses", "one player" or "no one"; "times": how many times a step trigger triggers in a team's step (else 1);
+    "rule"}.
     """
     kind = choice(event, TWO_HEADED_GIANT, TWO_HEADED_GIANT_WORDS)
     if kind is None:
