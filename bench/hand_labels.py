@@ -5,12 +5,12 @@
 A set joins only once it has reported as it came (bench/eval/README.md), as for the link model's learning; the
 build then links each ruling a labeller saw to the labeller's predicates, and infers only those the labeller could
 not name (linker_topics_predicates.json: the predicates there were when the set was labelled). A text labelled again
-against every predicate (the relabel sets, `bench/label_packet.py --relabel K`) takes its newest labels (relabel52–56,
-labelled against 151 predicates, before relabel48–51, against 149, before relabel40–47, against 146, before
-relabel1–39, against 142); a text in two sets otherwise (two rulings worded alike) keeps the first set's; report19b
-(report19's rulings labelled again for the labellers' agreement) and report157b–160b (report157–160's against all
-149, to measure the model that never learned them) are not among them. bench/link_model.py learns from each text's
-labels as chosen here (NEWEST_FIRST).
+against every predicate (the relabel sets, `bench/label_packet.py --relabel K`) takes its newest labels (relabel57–59,
+against 153 predicates, before relabel52–56, against 151, before relabel48–51, against 149, before relabel40–47,
+against 146, before relabel1–39, against 142); a text in two sets otherwise (two rulings worded alike) keeps the
+first set's; report19b (report19's rulings labelled again for the labellers' agreement) and report157b–160b
+(report157–160's against all 149, to measure the model that never learned them) are not among them.
+bench/link_model.py learns from each text's labels as chosen here (NEWEST_FIRST).
 """
 from __future__ import annotations
 
