@@ -13,7 +13,7 @@ def fingerprinted(roots: tuple[Path, ...]) -> list[Path]:
 
 @cache
 def code_version(roots: tuple[Path, ...]) -> str:
-    """A fingerprint of the Python files under roots (and of each root that is a file): any change to them changes it."""
+    """A fingerprint of the Python files under roots (and of each root that is a file): a change to any changes it."""
     digest = hashlib.sha256()
     for path in fingerprinted(roots):
         root = next(r for r in roots if path == r or r in path.parents)

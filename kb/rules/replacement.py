@@ -120,9 +120,9 @@ def amount_after_replacements(amount: int, effects: list[str], event: str = "cou
     nothing more is added. An effect that doesn't apply yet waits: it may be chosen once one would be given (616.1f).
 
     amount: the number the event would give; effects: each "double", "triple", "plus N", "minus N" or "additional N"
-    (a permanent entering only), in the order chosen (each applied when it first can); event: "counters", "counters as it enters", "counters on a
-    player", "tokens", "cards drawn", "life gained" or "mana". Answers {"amount": the number in that order,
-    "possible": every number an order of them gives, "chooser"}.
+    (a permanent entering only), in the order chosen (each applied when it first can); event: "counters", "counters
+    as it enters", "counters on a player", "tokens", "cards drawn", "life gained" or "mana". Answers {"amount": the
+    number in that order, "possible": every number an order of them gives, "chooser"}.
     """
     said = plain(event)
     chooser = COUNTED.get(said)
