@@ -107,3 +107,15 @@ def test_any_walk_reaches_the_bottom_within_the_computed_bounds(chosen, data):
     low, high = ventures_to_reach_bottom(chosen)
     assert low <= ventures <= high
     assert not dungeon_completed(state)
+
+
+def test_a_marker_moves_only_along_an_arrow_or_onto_a_new_dungeons_topmost_room():
+    """rules_audit25c c080: Goblin Lair has no arrow to Fungi Cavern (309.5a); a new dungeon starts at its top (309.5b)."""
+    in_goblin_lair = VentureState("Alice", LOST_MINE_OF_PHANDELVER, 1)
+    with pytest.raises(ValueError, match="no arrow leads from room 1 to room 5"):
+        room_ability_trigger(in_goblin_lair, VentureState("Alice", LOST_MINE_OF_PHANDELVER, 5))
+    with pytest.raises(ValueError, match="topmost room"):
+        room_ability_trigger(VentureState("Alice"), VentureState("Alice", LOST_MINE_OF_PHANDELVER, 1))
+    with pytest.raises(ValueError, match="one player's progress"):
+        room_ability_trigger(in_goblin_lair, VentureState("Bob", LOST_MINE_OF_PHANDELVER, 3))
+    assert room_ability_trigger(in_goblin_lair, VentureState("Alice", LOST_MINE_OF_PHANDELVER, 4)).controller == "Alice"

@@ -177,11 +177,22 @@ def dungeon_completed(state: VentureState, dungeon_name: str | None = None) -> b
 
 @predicate("dungeon", cr=["309.4c"])
 def room_ability_trigger(before: VentureState, after: VentureState) -> RoomTrigger | None:
-    """The room ability that triggers when a player's progress goes from `before` to `after`, if any."""
+    """The room ability that triggers when a player's progress goes from `before` to `after`, if any.
+
+    before, after: one player's progress; the marker moves only along an arrow, or onto the topmost room of a dungeon
+    just put into the command zone (309.5a–b): any other move is refused.
+    """
     # 309.4c: "When you move your venture marker into this room, [effect.]" ... "Each room ability is
     # controlled by the player who owns the dungeon card that is that ability's source."
+    if after.player != before.player:
+        raise ValueError(f"one player's progress: {before.player!r} before, {after.player!r} after")
     if after.dungeon is None or after == before:
         return None
+    same_dungeon = before.dungeon == after.dungeon and before.completed == after.completed
+    if same_dungeon and after.room not in before.dungeon.rooms[before.room].leads_to:  # 309.5a
+        raise ValueError(f"no arrow leads from room {before.room} to room {after.room} of {after.dungeon.name!r}")
+    if not same_dungeon and after.room != after.dungeon.topmost:  # 309.5b
+        raise ValueError(f"a dungeon put into the command zone has the marker on its topmost room, not {after.room}")
     return RoomTrigger(after.dungeon.name, after.dungeon.rooms[after.room].effect, after.player)
 
 
