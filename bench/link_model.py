@@ -65,6 +65,9 @@ and no label of a text of report157–160 is learned any more (HELD_OUT: relabel
 0.82 (230/282), 220 of 600 decided (36.7 %) — labelled against 146 predicates, they cannot count a link to the three;
 labelled again against all 149 (report157b–160b): 0.85 (241/282), 231 decided (38.5 %). --cv from 0.55: 0.87
 (1,877/2,167), 1,762 of 4,350 decided (40.5 %).
+Twelfth session: four more (`damage_prevented`, `amount_after_replacements`, taught by relabel52–56; `two_headed_giant`,
+`maximum_hand_size`, by relabel57–59). On report157b–160b: 0.86 (245/286), 236 of 600 decided (39.3 %). --cv from
+0.55: 0.87 (1,897/2,188), 1,781 of 4,350 decided (40.9 %).
 """
 from __future__ import annotations
 

@@ -2,20 +2,27 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
 
+def _under(roots: tuple[Path, ...]) -> Iterator[tuple[Path, Path]]:
+    """(root, file) for each root that is a file, and for the Python files under each folder."""
+    for root in roots:
+        for path in sorted([root] if root.is_file() else root.rglob("*.py")):
+            yield root, path
+
+
 def fingerprinted(roots: tuple[Path, ...]) -> list[Path]:
-    """The files a fingerprint of roots reads: each root that is a file, and the Python files under each folder."""
-    return [path for root in roots for path in sorted([root] if root.is_file() else root.rglob("*.py"))]
+    """The files a fingerprint of roots reads."""
+    return [path for _, path in _under(roots)]
 
 
 @cache
 def code_version(roots: tuple[Path, ...]) -> str:
     """A fingerprint of the Python files under roots (and of each root that is a file): a change to any changes it."""
     digest = hashlib.sha256()
-    for path in fingerprinted(roots):
-        root = next(r for r in roots if path == r or r in path.parents)
+    for root, path in _under(roots):
         digest.update(path.relative_to(root.parent).as_posix().encode() + path.read_bytes())
     return digest.hexdigest()[:16]

@@ -267,12 +267,12 @@ def enters_attacking(how: str = "put onto the battlefield attacking", specified:
     declared_as_attacker's.
 
     how: how it came to be attacking undeclared: "put onto the battlefield attacking", "enters attacking", "created
-    attacking", "ninjutsu" or "stated to be attacking" (declared_as_attacker's words); specified: what the effect says it attacks
-    ("" when it doesn't say); specified_gone: that player left the game, or that planeswalker or battle is gone or no
-    longer one a defending player controls or protects; chooses: who chooses among what the effect specifies when it
-    names more than one ("that player or a planeswalker they control": "its controller"; "" when it names one);
-    creature: False for a noncreature permanent or a battle; under_attacking_player: False when its controller isn't
-    an attacking player. Answers {"attacking", "attacks": what it attacks (None when not attacking), "chosen_by": who
+    attacking", "ninjutsu" or "stated to be attacking" (declared_as_attacker's words); specified: what the effect says
+    it attacks ("" when it doesn't say); specified_gone: that player left the game, or that planeswalker or battle is
+    gone or no longer one a defending player controls or protects; chooses: who chooses among what the effect specifies
+    when it names more than one ("that player or a planeswalker they control": "its controller"; "" when it names one);
+    creature: False for a noncreature permanent or a battle; under_attacking_player: False when its controller isn't an
+    attacking player. Answers {"attacking", "attacks": what it attacks (None when not attacking), "chosen_by": who
     chooses that (None when the effect says), "declaration_rules_apply": False}.
     """
     way = choice(how, DECLARED, DECLARED_WORDS)
