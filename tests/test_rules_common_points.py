@@ -6,6 +6,7 @@ from kb.model import Card, Permanent
 from kb.rules.casting import countered
 from kb.rules.combat import defending_player
 from kb.rules.registry import NotModeled
+from kb.rules.triggers import EVENT_MEETS, TRIGGER_CONDITIONS, triggers_on
 from kb.rules.zones import emblem, phasing
 
 
@@ -277,3 +278,46 @@ def test_two_headed_giant_counts_events_for_the_team_or_the_player():
     assert two_headed_giant("defending player") == {"counts_for": "one player", "times": 1, "rule": "805.10e"}
     with pytest.raises(ValueError, match="event must be one of"):
         two_headed_giant("mulligan")
+
+
+@pytest.mark.parametrize("event, meets, misses", [
+    ("sacrificed", ("dies", "sacrificed", "leaves the battlefield"), ("destroyed",)),  # 701.21a
+    ("put into a graveyard from the battlefield", ("dies", "put into a graveyard from anywhere"), ("destroyed",)),
+    ("discarded", ("put into a graveyard from anywhere",), ("dies", "leaves the battlefield")),  # 603.6c
+    ("plays a land", ("enters",), ("casts a spell",)),  # 116.2a
+    ("put onto the battlefield attacking", ("enters",), ("attacks",)),  # 508.3a
+    ("mutates", ("mutates",), ("enters",)),  # 702.140c
+    ("transforms", ("transforms",), ("enters", "turned face up")),  # 712.18, 701.27b
+    ("casts a copy", ("casts a spell", "casts or copies a spell"), ()),  # 707.12
+    ("copies a spell", ("casts or copies a spell",), ("casts a spell",)),  # 707.10
+    ("tapped for mana", ("tapped for mana", "becomes tapped", "activates an ability"), ()),  # 106.12
+    ("life total set higher", ("gains life",), ("loses life",)),  # 119.5
+    ("pays life", ("loses life",), ()),  # 119.4
+    ("gains 0 life", (), ("gains life",)),  # 119.9
+    ("scries 0", (), ("scries",)),  # 701.22b
+    ("surveils 0", (), ("surveils",)),  # 701.25c
+])
+def test_an_event_meets_the_conditions_its_definition_gives(event, meets, misses):
+    assert all(triggers_on(condition, event) for condition in meets)
+    assert not any(triggers_on(condition, event) for condition in misses)
+
+
+def test_a_trigger_needs_the_change_the_event_and_the_ability():
+    assert triggers_on("becomes untapped", "becomes untapped") and not triggers_on("becomes untapped",
+                                                                                   "becomes untapped", already=True)
+    assert triggers_on("becomes the target", "becomes the target", already=True)  # 603.2e names states only
+    assert not triggers_on("dies", "destroyed", replaced=True)  # 603.2g: regenerated, exiled instead
+    assert not triggers_on("enters", "enters", visible=False)  # 603.2f
+    assert not triggers_on("loses life", "deals combat damage to a player", infect=True)  # 120.3b
+    assert triggers_on("loses life", "pays life", infect=True)  # infect is about damage only
+    assert triggers_on("deals damage to a player", "deals combat damage to a player", infect=True)
+
+
+def test_trigger_words_and_refusals():
+    assert triggers_on("Dies", "destroy") and triggers_on("magecraft", "copies a spell")
+    assert not triggers_on("draw", "card put into hand") and triggers_on("tap for mana", "tapped for mana")
+    assert set(TRIGGER_CONDITIONS) == {c for met in EVENT_MEETS.values() for c in met}
+    with pytest.raises(ValueError, match="event must be one of"):
+        triggers_on("dies", "explodes")
+    with pytest.raises(ValueError, match="condition must be one of"):
+        triggers_on("whenever a source an opponent controls deals damage", "deals combat damage to a player")

@@ -1,6 +1,6 @@
-"""Triggered abilities (CR 603) and abilities on the stack (113.7a): independent of their source, intervening "if"
-clauses, zone-change triggers that look back in time, the order of simultaneous triggers (APNAP), when a condition is
-checked, and when a delayed triggered ability triggers."""
+"""Triggered abilities (CR 603) and abilities on the stack (113.7a): which events meet a trigger condition, independent
+of their source, intervening "if" clauses, zone-change triggers that look back in time, the order of simultaneous
+triggers (APNAP), when a condition is checked, and when a delayed triggered ability triggers."""
 from __future__ import annotations
 
 import re
@@ -205,3 +205,99 @@ def delayed_trigger_next(wording: str = "next", created_during_that_step: bool =
     if created_during_that_step:
         return {"can_trigger": True, "when": "that step's next occurrence (the step doesn't back up)"}
     return {"can_trigger": True, "when": "the next time its event occurs"}
+
+
+_LEAVES = ("dies", "put into a graveyard from the battlefield", "put into a graveyard from anywhere",
+           "leaves the battlefield")  # 700.4: "dies" is "is put into a graveyard from the battlefield"
+_TO_A_PLAYER = ("deals damage", "deals damage to a player")
+# 603.2: the trigger conditions each event meets, by the CR's definitions of its words, and no others
+EVENT_MEETS: dict[str, tuple[str, ...]] = {
+    "draws a card": ("draws a card",),  # 121.1
+    "card put into hand": (),  # put there without the word "draw": no card drawn (121.1)
+    "casts a spell": ("casts a spell", "casts or copies a spell"),  # 601.2i
+    "casts a copy": ("casts a spell", "casts or copies a spell"),  # 707.12: a copy cast is cast
+    "copies a spell": ("copies a spell", "casts or copies a spell"),  # 707.10: a copy of a spell isn't cast
+    "copies an ability": ("copies an ability",),  # 707.10: no spell, and a copied ability isn't activated
+    "activates an ability": ("activates an ability",),  # 602.1
+    "plays a land": ("plays a land", "enters"),  # 116.2a, 305.1: a special action, never a spell cast
+    "enters": ("enters",),  # put onto the battlefield: not played (116.2a), not cast
+    "enters tapped": ("enters",),  # 603.2e: it never "becomes tapped"
+    "enters with counters": ("enters", "counter put on"),  # 122.6
+    "put onto the battlefield attacking": ("enters",),  # 508.3a: never declared, it doesn't "attack"
+    "declared as an attacker": ("attacks",),  # 508.3a
+    "declared as a blocker": ("blocks",),  # 509.3a
+    "becomes blocked": ("becomes blocked",),  # 509.3c
+    "mutates": ("mutates",),  # 702.140c-d: it merges and doesn't enter
+    "transforms": ("transforms",),  # 712.18: the same object, it doesn't enter; 701.27b: nor is it turned face up
+    "turned face up": ("turned face up",),  # 701.27b
+    "destroyed": ("destroyed", *_LEAVES),  # 701.8a
+    "sacrificed": ("sacrificed", *_LEAVES),  # 701.21a: sacrificing doesn't destroy
+    "put into a graveyard from the battlefield": _LEAVES,  # 0 toughness, the legend rule: not destroyed (701.8b)
+    "exiled from the battlefield": ("exiled", "leaves the battlefield"),
+    "returned to hand from the battlefield": ("leaves the battlefield",),
+    "discarded": ("discarded", "put into a graveyard from anywhere"),  # 701.9a
+    "milled": ("milled", "put into a graveyard from anywhere"),  # 701.17a
+    "becomes tapped": ("becomes tapped",),
+    "tapped for mana": ("tapped for mana", "becomes tapped", "activates an ability"),  # 106.12, 106.12a
+    "tapped to pay a cost": ("becomes tapped",),  # "Tap an untapped creature you control": not its {T} (106.12)
+    "becomes untapped": ("becomes untapped",),
+    "becomes the target": ("becomes the target",),
+    "counter put on": ("counter put on",),  # whatever put it there
+    "counter removed": ("counter removed",),
+    "gains life": ("gains life",),
+    "gains 0 life": (),  # 119.9: no life gain event
+    "life total set higher": ("gains life",),  # 119.5
+    "life total set lower": ("loses life",),  # 119.5
+    "loses life": ("loses life",),
+    "pays life": ("loses life",),  # 119.4
+    "deals combat damage to a player": (*_TO_A_PLAYER, "deals combat damage", "deals combat damage to a player",
+                                        "loses life"),  # 120.3a: damage to a player is life lost
+    "deals noncombat damage to a player": (*_TO_A_PLAYER, "loses life"),
+    "deals combat damage to a creature": ("deals damage", "deals combat damage"),
+    "deals noncombat damage to a creature": ("deals damage",),
+    "scries": ("scries",), "scries 0": (),  # 701.22b: no scry event
+    "surveils": ("surveils",), "surveils 0": (),  # 701.25c
+}
+TRIGGER_CONDITIONS = tuple(sorted({c for met in EVENT_MEETS.values() for c in met}))
+EVENT_WORDS = {"draw": "draws a card", "draws": "draws a card", "cast": "casts a spell", "play a land": "plays a land",
+               "land played": "plays a land", "put onto the battlefield": "enters", "enters the battlefield": "enters",
+               "enters the battlefield tapped": "enters tapped", "attacks": "declared as an attacker",
+               "blocks": "declared as a blocker", "dies": "put into a graveyard from the battlefield",
+               "sacrifice": "sacrificed", "destroy": "destroyed", "discard": "discarded", "mill": "milled",
+               "tapped": "becomes tapped", "untapped": "becomes untapped", "targeted": "becomes the target",
+               "scry 0": "scries 0", "surveil 0": "surveils 0", "gain 0 life": "gains 0 life"}
+CONDITION_WORDS = {"draw": "draws a card", "cast": "casts a spell", "magecraft": "casts or copies a spell",
+                   "enters the battlefield": "enters", "tap for mana": "tapped for mana",
+                   "is put into a graveyard from the battlefield": "put into a graveyard from the battlefield",
+                   "put into a graveyard": "put into a graveyard from anywhere"}
+BECOMES = ("becomes tapped", "becomes untapped", "becomes blocked")  # 603.2e: a change of state, not the state
+
+
+@predicate("triggers", cr=["603.2", "603.2e", "603.2f", "603.2g", "121.1", "116.2a", "707.10", "122.6", "106.12",
+                           "119.9", "701.21a", "702.140c", "120.3b"])
+def triggers_on(condition: str, event: str, already: bool = False, replaced: bool = False, had_ability: bool = True,
+                visible: bool = True, infect: bool = False) -> bool:
+    """Whether an event meets a triggered ability's trigger condition, so that the ability triggers (603.2): only what
+    the condition's words name, by the CR's definitions, and whatever caused it ("for any reason") — a card put into a
+    hand without the word "draw" isn't drawn (121.1), a land played isn't cast (116.2a), a copied ability casts and
+    copies no spell (707.10), a permanent entering with counters has counters put on it (122.6), a mana ability
+    without {T} doesn't tap that creature for mana (106.12), gaining 0 life is no life gain (119.9), one that mutates
+    or transforms doesn't enter (702.140c, 712.18); a "becomes" condition only on the change (603.2e).
+
+    condition: what the ability triggers on, one of TRIGGER_CONDITIONS ("draws a card", "casts or copies a spell",
+    "becomes tapped", "counter put on", "dies", "leaves the battlefield", "tapped for mana"…); event: what happened,
+    one of EVENT_MEETS ("card put into hand", "plays a land", "copies an ability", "enters tapped", "enters with
+    counters", "sacrificed", "tapped to pay a cost", "gains 0 life", "scries 0"…). already: the state a "becomes"
+    condition names held before the event (tapped already, 603.2e); replaced: the event was prevented or replaced and
+    didn't happen (603.2g); had_ability: the source had the ability where it functions when the event happened (it
+    had entered, hadn't lost it; 603.2, 113.6); visible: the source was at some time visible to all players (603.2f);
+    infect: damage to a player from a source with infect, which is poison, not life lost (120.3b).
+    """
+    met = EVENT_MEETS.get(choice(event, EVENT_MEETS, EVENT_WORDS) or "")
+    if met is None:
+        raise ValueError(f"event must be one of {tuple(EVENT_MEETS)}, not {event!r}")
+    wanted = choice(condition, TRIGGER_CONDITIONS, CONDITION_WORDS)
+    if wanted is None:
+        raise ValueError(f"condition must be one of {TRIGGER_CONDITIONS}, not {condition!r}")
+    poison = infect and wanted == "loses life" and "damage" in event  # 120.3b
+    return wanted in met and not (already and wanted in BECOMES) and not (replaced or poison) and had_ability and visible
