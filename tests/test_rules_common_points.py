@@ -6,7 +6,8 @@ from kb.model import Card, Permanent
 from kb.rules.casting import countered
 from kb.rules.combat import defending_player
 from kb.rules.registry import NotModeled
-from kb.rules.triggers import EVENT_MEETS, TRIGGER_CONDITIONS, triggers_on
+from kb.rules.triggers import (EVENT_MEETS, TRIGGER_CONDITIONS, ability_resolves_after_source_leaves, looks_back_in_time,
+                               triggers_on)
 from kb.rules.zones import emblem, phasing
 
 
@@ -321,3 +322,22 @@ def test_trigger_words_and_refusals():
         triggers_on("dies", "explodes")
     with pytest.raises(ValueError, match="condition must be one of"):
         triggers_on("whenever a source an opponent controls deals damage", "deals combat damage to a player")
+
+
+def test_rules_audit28_misses_answered():
+    assert ability_resolves_after_source_leaves("activated ability") == ability_resolves_after_source_leaves(
+        "activated")  # 28c c001: the kind's words
+    assert ability_resolves_after_source_leaves("Triggered ability")["reads_source_as"] == "last known information"
+    # 28d d074: "whenever you sacrifice a permanent" is a leaves-the-battlefield ability (603.6c), so it looks back and
+    # Havoc Jester sees itself sacrificed with the others (ruling rf90c78d553755dd); "destroyed" the same (701.8a)
+    assert looks_back_in_time("sacrificed") and looks_back_in_time("destroyed")
+
+
+@pytest.mark.parametrize("condition, event", [
+    ("enters", "becomes a creature"), ("enters", "becomes attached"), ("blocks", "put onto the battlefield blocking"),
+    ("transforms", "enters transformed"), ("tapped for mana", "tapped for mana producing none"),
+    ("spell is countered", "spell doesn't resolve"), ("investigates", "creates a token"),
+    ("beginning of a step", "step skipped"), ("pays life", "loses life"), ("casts or copies a spell", "becomes a copy"),
+])
+def test_what_is_not_the_event_a_trigger_names(condition, event):
+    assert not triggers_on(condition, event)  # 603.6a, 701.3a, 509.3a, 712.14a, 106.12a, 608.2b, 701.16a, 614.10a

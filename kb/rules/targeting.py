@@ -48,7 +48,7 @@ def targets_can_be_chosen(kind: str, required: list[int], legal: list[int], up_t
     kind: "spell", "activated" or "triggered"; required: for each instance of the word "target", how many it requires
     ("three target creatures": 3, each one different); legal: how many different legal choices each instance has.
     Answers {"allowed", "outcome": "put on the stack" or, when not allowed, "can't be cast", "can't be activated" or
-    "removed from the stack", "targets": how many are chosen for each instance}.
+    "removed from the stack", "targets": how many are chosen for each instance, [] when not allowed}.
     """
     if kind not in PUT_ON_STACK:
         raise ValueError(f"kind must be one of {tuple(PUT_ON_STACK)}, not {kind!r}")

@@ -13,10 +13,11 @@ ON_STACK = ("activated", "triggered", "loyalty", "delayed triggered")
 LOOKS_BACK = frozenset({"leaves the battlefield", "dies", "put into a graveyard from the battlefield",
                         "leaves a graveyard", "public object put into a hand", "public object put into a library",
                         "phases out", "becomes unattached", "loses control", "gains control from an opponent",
-                        "spell is countered", "player loses the game"})  # 603.10d-f
+                        "spell is countered", "player loses the game",  # 603.10d-f
+                        "sacrificed", "destroyed"})  # from the battlefield (701.21a, 701.8a): leaves it (603.6c)
 LOOKS_AFTER = frozenset({"enters", "cast", "attacks", "blocks", "deals damage", "becomes the target", "draws",
                          "gains life", "loses life", "put into a graveyard from anywhere", "discarded", "exiled",
-                         "becomes tapped", "counter put on", "sacrificed", "dealt damage",
+                         "becomes tapped", "counter put on", "dealt damage",
                          "phases in"})  # 603.10a: of phasing, only phasing out looks back
 
 
@@ -26,9 +27,11 @@ def ability_resolves_after_source_leaves(kind: str) -> dict[str, object]:
     (or been destroyed, exiled, countered…), and what it reads of the source: its last known information (113.7a,
     608.2h).
 
-    Answers {"resolves", "reads_source_as", "affects_source"}: what it would do to the source itself ("put a +1/+1
-    counter on it", "return it") it can't, the source being a new object now (400.7).
+    kind: "activated", "triggered", "loyalty" or "delayed triggered" ("… ability" too). Answers {"resolves",
+    "reads_source_as" ("last known information"), "affects_source"}: what it would do to the source itself ("put a +1/+1 counter on it", "return
+    it") it can't, the source being a new object now (400.7).
     """
+    kind = choice(kind, ON_STACK, {f"{k} ability": k for k in ON_STACK}) or kind
     if kind not in ON_STACK:
         raise ValueError(f"kind must be one of {ON_STACK} (a spell is its own source; a mana ability doesn't use the "
                          f"stack), not {kind!r}")
@@ -78,7 +81,8 @@ def looks_back_in_time(event: str) -> bool:
 
     event: what the ability triggers on, one of LOOKS_BACK's ("leaves the battlefield", "dies", "leaves a graveyard",
     "phases out", "becomes unattached", "loses control", "spell is countered"…) or LOOKS_AFTER's ("enters", "cast",
-    "attacks", "deals damage", "becomes the target", "exiled", "sacrificed", "phases in"…), or words for them.
+    "attacks", "deals damage", "becomes the target", "exiled", "phases in"…), or words for them; "sacrificed" and
+    "destroyed" look back, the permanent leaving the battlefield (603.6c).
     """
     event = _event_named(" ".join(event.lower().split()))
     if event in LOOKS_BACK:
@@ -224,6 +228,17 @@ EVENT_MEETS: dict[str, tuple[str, ...]] = {
     "enters tapped": ("enters",),  # 603.2e: it never "becomes tapped"
     "enters with counters": ("enters", "counter put on"),  # 122.6
     "put onto the battlefield attacking": ("enters",),  # 508.3a: never declared, it doesn't "attack"
+    "put onto the battlefield blocking": ("enters",),  # 509.3a
+    "enters transformed": ("enters",),  # 712.14a: back face up as it enters; it never transforms (701.27a)
+    "becomes a creature": ("becomes a creature",),  # already on the battlefield, a creature doesn't enter (603.6a)
+    "becomes attached": ("becomes attached",),  # 701.3a: no zone change, so it doesn't enter
+    "becomes a copy": (),  # 707.2: it neither enters nor transforms into what it copies (701.27e)
+    "creates a token": ("creates a token", "enters"),  # 111.1
+    "investigates": ("investigates", "creates a token", "enters"),  # 701.16a: a Clue created otherwise isn't
+    "step begins": ("beginning of a step",),  # 603.2b
+    "step skipped": (),  # 614.10a: nothing of a skipped step happens
+    "spell countered": ("spell is countered",),  # 701.6a
+    "spell doesn't resolve": (),  # 608.2b: its targets all illegal, removed, not countered
     "declared as an attacker": ("attacks",),  # 508.3a
     "declared as a blocker": ("blocks",),  # 509.3a
     "becomes blocked": ("becomes blocked",),  # 509.3c
@@ -239,6 +254,7 @@ EVENT_MEETS: dict[str, tuple[str, ...]] = {
     "milled": ("milled", "put into a graveyard from anywhere"),  # 701.17a
     "becomes tapped": ("becomes tapped",),
     "tapped for mana": ("tapped for mana", "becomes tapped", "activates an ability"),  # 106.12, 106.12a
+    "tapped for mana producing none": ("becomes tapped", "activates an ability"),  # 106.12a: "and produces mana"
     "tapped to pay a cost": ("becomes tapped",),  # "Tap an untapped creature you control": not its {T} (106.12)
     "becomes untapped": ("becomes untapped",),
     "becomes the target": ("becomes the target",),
@@ -249,7 +265,7 @@ EVENT_MEETS: dict[str, tuple[str, ...]] = {
     "life total set higher": ("gains life",),  # 119.5
     "life total set lower": ("loses life",),  # 119.5
     "loses life": ("loses life",),
-    "pays life": ("loses life",),  # 119.4
+    "pays life": ("pays life", "loses life"),  # 119.4; life lost another way isn't paid
     "deals combat damage to a player": (*_TO_A_PLAYER, "deals combat damage", "deals combat damage to a player",
                                         "loses life"),  # 120.3a: damage to a player is life lost
     "deals noncombat damage to a player": (*_TO_A_PLAYER, "loses life"),
@@ -265,6 +281,7 @@ EVENT_WORDS = {"draw": "draws a card", "draws": "draws a card", "cast": "casts a
                "blocks": "declared as a blocker", "dies": "put into a graveyard from the battlefield",
                "sacrifice": "sacrificed", "destroy": "destroyed", "discard": "discarded", "mill": "milled",
                "tapped": "becomes tapped", "untapped": "becomes untapped", "targeted": "becomes the target",
+               "attached": "becomes attached", "animated": "becomes a creature", "countered": "spell countered",
                "scry 0": "scries 0", "surveil 0": "surveils 0", "gain 0 life": "gains 0 life"}
 CONDITION_WORDS = {"draw": "draws a card", "cast": "casts a spell", "magecraft": "casts or copies a spell",
                    "enters the battlefield": "enters", "tap for mana": "tapped for mana",
@@ -287,7 +304,7 @@ def triggers_on(condition: str, event: str, already: bool = False, replaced: boo
     condition: what the ability triggers on, one of TRIGGER_CONDITIONS ("draws a card", "casts or copies a spell",
     "becomes tapped", "counter put on", "dies", "leaves the battlefield", "tapped for mana"…); event: what happened,
     one of EVENT_MEETS ("card put into hand", "plays a land", "copies an ability", "enters tapped", "enters with
-    counters", "sacrificed", "tapped to pay a cost", "gains 0 life", "scries 0"…). already: the state a "becomes"
+    counters", "becomes a creature", "sacrificed", "tapped to pay a cost", "gains 0 life", "scries 0"…). already: the state a "becomes"
     condition names held before the event (tapped already, 603.2e); replaced: the event was prevented or replaced and
     didn't happen (603.2g); had_ability: the source had the ability where it functions when the event happened (it
     had entered, hadn't lost it; 603.2, 113.6); visible: the source was at some time visible to all players (603.2f);
