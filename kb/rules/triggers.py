@@ -28,8 +28,8 @@ def ability_resolves_after_source_leaves(kind: str) -> dict[str, object]:
     608.2h).
 
     kind: "activated", "triggered", "loyalty" or "delayed triggered" ("… ability" too). Answers {"resolves",
-    "reads_source_as" ("last known information"), "affects_source"}: what it would do to the source itself ("put a +1/+1 counter on it", "return
-    it") it can't, the source being a new object now (400.7).
+    "reads_source_as" ("last known information"), "affects_source"}: what it would do to the source itself ("put a
+    +1/+1 counter on it", "return it") it can't, the source being a new object now (400.7).
     """
     kind = choice(kind, ON_STACK, {f"{k} ability": k for k in ON_STACK}) or kind
     if kind not in ON_STACK:
@@ -235,9 +235,9 @@ EVENT_MEETS: dict[str, tuple[str, ...]] = {
     "becomes a copy": (),  # 707.2: it neither enters nor transforms into what it copies (701.27e)
     "creates a token": ("creates a token", "enters"),  # 111.1
     "investigates": ("investigates", "creates a token", "enters"),  # 701.16a: a Clue created otherwise isn't
-    "step begins": ("beginning of a step",),  # 603.2b
+    "beginning of a step": ("beginning of a step",),  # 603.2b
     "step skipped": (),  # 614.10a: nothing of a skipped step happens
-    "spell countered": ("spell is countered",),  # 701.6a
+    "spell is countered": ("spell is countered",),  # 701.6a
     "spell doesn't resolve": (),  # 608.2b: its targets all illegal, removed, not countered
     "declared as an attacker": ("attacks",),  # 508.3a
     "declared as a blocker": ("blocks",),  # 509.3a
@@ -281,7 +281,8 @@ EVENT_WORDS = {"draw": "draws a card", "draws": "draws a card", "cast": "casts a
                "blocks": "declared as a blocker", "dies": "put into a graveyard from the battlefield",
                "sacrifice": "sacrificed", "destroy": "destroyed", "discard": "discarded", "mill": "milled",
                "tapped": "becomes tapped", "untapped": "becomes untapped", "targeted": "becomes the target",
-               "attached": "becomes attached", "animated": "becomes a creature", "countered": "spell countered",
+               "attached": "becomes attached", "animated": "becomes a creature", "countered": "spell is countered",
+               "step begins": "beginning of a step",
                "scry 0": "scries 0", "surveil 0": "surveils 0", "gain 0 life": "gains 0 life"}
 CONDITION_WORDS = {"draw": "draws a card", "cast": "casts a spell", "magecraft": "casts or copies a spell",
                    "enters the battlefield": "enters", "tap for mana": "tapped for mana",
@@ -301,14 +302,31 @@ def triggers_on(condition: str, event: str, already: bool = False, replaced: boo
     without {T} doesn't tap that creature for mana (106.12), gaining 0 life is no life gain (119.9), one that mutates
     or transforms doesn't enter (702.140c, 712.18); a "becomes" condition only on the change (603.2e).
 
-    condition: what the ability triggers on, one of TRIGGER_CONDITIONS ("draws a card", "casts or copies a spell",
-    "becomes tapped", "counter put on", "dies", "leaves the battlefield", "tapped for mana"…); event: what happened,
-    one of EVENT_MEETS ("card put into hand", "plays a land", "copies an ability", "enters tapped", "enters with
-    counters", "becomes a creature", "sacrificed", "tapped to pay a cost", "gains 0 life", "scries 0"…). already: the state a "becomes"
-    condition names held before the event (tapped already, 603.2e); replaced: the event was prevented or replaced and
-    didn't happen (603.2g); had_ability: the source had the ability where it functions when the event happened (it
-    had entered, hadn't lost it; 603.2, 113.6); visible: the source was at some time visible to all players (603.2f);
-    infect: damage to a player from a source with infect, which is poison, not life lost (120.3b).
+    condition: what the ability triggers on, one of "activates an ability", "attacks", "becomes a creature",
+    "becomes attached", "becomes blocked", "becomes tapped", "becomes the target", "becomes untapped", "beginning of
+    a step", "blocks", "casts a spell", "casts or copies a spell", "copies a spell", "copies an ability", "counter
+    put on", "counter removed", "creates a token", "deals combat damage", "deals combat damage to a player", "deals
+    damage", "deals damage to a player", "destroyed", "dies", "discarded", "draws a card", "enters", "exiled",
+    "gains life", "investigates", "leaves the battlefield", "loses life", "milled", "mutates", "pays life", "plays a
+    land", "put into a graveyard from anywhere", "put into a graveyard from the battlefield", "sacrificed",
+    "scries", "spell is countered", "surveils", "tapped for mana", "transforms", "turned face up". event: what
+    happened, one of "draws a card", "card put into hand", "casts a spell", "casts a copy", "copies a spell",
+    "copies an ability", "activates an ability", "plays a land", "enters", "enters tapped", "enters with counters",
+    "put onto the battlefield attacking", "put onto the battlefield blocking", "enters transformed", "becomes a
+    creature", "becomes attached", "becomes a copy", "creates a token", "investigates", "beginning of a step", "step
+    skipped", "spell is countered", "spell doesn't resolve", "declared as an attacker", "declared as a blocker",
+    "becomes blocked", "mutates", "transforms", "turned face up", "destroyed", "sacrificed", "put into a graveyard
+    from the battlefield", "exiled from the battlefield", "returned to hand from the battlefield", "discarded",
+    "milled", "becomes tapped", "tapped for mana", "tapped for mana producing none", "tapped to pay a cost",
+    "becomes untapped", "becomes the target", "counter put on", "counter removed", "gains life", "gains 0 life",
+    "life total set higher", "life total set lower", "loses life", "pays life", "deals combat damage to a player",
+    "deals noncombat damage to a player", "deals combat damage to a creature", "deals noncombat damage to a
+    creature", "scries", "scries 0", "surveils", "surveils 0"; or words for them ("dies", "draw", "attacks",
+    "destroy", "tapped"…). already: the state a "becomes" condition names held before the event (tapped already,
+    603.2e); replaced: the event was prevented or replaced and didn't happen (603.2g); had_ability: the source had
+    the ability where it functions when the event happened (it had entered, hadn't lost it; 603.2, 113.6); visible:
+    the source was at some time visible to all players (603.2f); infect: damage to a player from a source with
+    infect, which is poison, not life lost (120.3b).
     """
     met = EVENT_MEETS.get(choice(event, EVENT_MEETS, EVENT_WORDS) or "")
     if met is None:
@@ -317,4 +335,5 @@ def triggers_on(condition: str, event: str, already: bool = False, replaced: boo
     if wanted is None:
         raise ValueError(f"condition must be one of {TRIGGER_CONDITIONS}, not {condition!r}")
     poison = infect and wanted == "loses life" and "damage" in event  # 120.3b
-    return wanted in met and not (already and wanted in BECOMES) and not (replaced or poison) and had_ability and visible
+    changed = not (already and wanted in BECOMES)  # 603.2e
+    return wanted in met and changed and not (replaced or poison) and had_ability and visible
