@@ -341,3 +341,7 @@ def test_rules_audit28_misses_answered():
 ])
 def test_what_is_not_the_event_a_trigger_names(condition, event):
     assert not triggers_on(condition, event)  # 603.6a, 701.3a, 509.3a, 712.14a, 106.12a, 608.2b, 701.16a, 614.10a
+    # rules_audit29 t013: the attacking creature a creature put onto the battlefield blocking blocks becomes blocked,
+    # if it was unblocked (509.3c)
+    assert triggers_on("becomes blocked", "put onto the battlefield blocking")
+    assert not triggers_on("becomes blocked", "put onto the battlefield blocking", already=True)

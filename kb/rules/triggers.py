@@ -228,7 +228,7 @@ EVENT_MEETS: dict[str, tuple[str, ...]] = {
     "enters tapped": ("enters",),  # 603.2e: it never "becomes tapped"
     "enters with counters": ("enters", "counter put on"),  # 122.6
     "put onto the battlefield attacking": ("enters",),  # 508.3a: never declared, it doesn't "attack"
-    "put onto the battlefield blocking": ("enters",),  # 509.3a
+    "put onto the battlefield blocking": ("enters", "becomes blocked"),  # 509.3a; the attacker is blocked (509.3c)
     "enters transformed": ("enters",),  # 712.14a: back face up as it enters; it never transforms (701.27a)
     "becomes a creature": ("becomes a creature",),  # already on the battlefield, a creature doesn't enter (603.6a)
     "becomes attached": ("becomes attached",),  # 701.3a: no zone change, so it doesn't enter
