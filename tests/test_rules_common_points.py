@@ -3,7 +3,8 @@ defending player (508.5), phasing (702.26) and emblems (114) — the cases their
 import pytest
 
 from kb.model import Card, Permanent
-from kb.rules.casting import countered
+from kb.rules.ability import TurnMoment
+from kb.rules.casting import countered, may_cast_now, may_play_land
 from kb.rules.combat import defending_player
 from kb.rules.registry import NotModeled
 from kb.rules.triggers import (EVENT_MEETS, TRIGGER_CONDITIONS, ability_resolves_after_source_leaves, looks_back_in_time,
@@ -345,3 +346,30 @@ def test_what_is_not_the_event_a_trigger_names(condition, event):
     # if it was unblocked (509.3c)
     assert triggers_on("becomes blocked", "put onto the battlefield blocking")
     assert not triggers_on("becomes blocked", "put onto the battlefield blocking", already=True)
+
+
+ALICE = TurnMoment("Alice", main_phase=True, priority_player="Alice", stack_empty=True)
+
+
+def test_a_land_is_played_in_its_players_main_phase_within_the_count():
+    assert may_play_land("Alice", ALICE) == {"allowed": True, "land_play": True}  # 305.1
+    assert not may_play_land("Alice", ALICE, lands_played=2, lands_allowed=2)["allowed"]  # 305.2b
+    assert may_play_land("Alice", ALICE, lands_played=1, lands_allowed=3)["allowed"]  # 305.2a
+    combat = TurnMoment("Alice", main_phase=False, priority_player="Alice", stack_empty=True)
+    assert not may_play_land("Alice", combat)["allowed"]  # 305.1: a main phase
+    assert may_play_land("Alice", combat, during_resolution=True)["allowed"]  # 305.2a: as an effect resolves
+    assert not may_play_land("Alice", ALICE, zone="graveyard")["allowed"]  # from the hand unless an effect lets
+    assert may_play_land("Alice", ALICE, zone="graveyard", permission=True)["land_play"]  # counts, from anywhere
+    bobs = TurnMoment("Bob", main_phase=True, priority_player="Alice", stack_empty=True)
+    assert not may_play_land("Alice", bobs, during_resolution=True, permission=True)["allowed"]  # 305.3
+    assert may_play_land("Alice", bobs, how="put", lands_played=5) == {"allowed": True, "land_play": False}  # 305.4
+
+
+def test_a_land_is_not_cast_and_counts_are_never_negative():
+    assert may_play_land("Alice", ALICE, how="cast it", permission=True) == {"allowed": False, "land_play": False}
+    with pytest.raises(NotModeled, match="may_play_land"):  # 305.9: may_cast_now sends a land here
+        may_cast_now("Alice", ALICE, ["Artifact", "Land"])
+    with pytest.raises(ValueError, match="never negative"):
+        may_play_land("Alice", ALICE, lands_played=-1)
+    with pytest.raises(ValueError, match="how must be one of"):
+        may_play_land("Alice", ALICE, how="explore")

@@ -1,6 +1,6 @@
-"""Casting a card from a zone other than the hand: the permission to (601.3), the timing of its type (117.1a), what
-casting it involves that putting it onto the battlefield doesn't (601.2, 110.2a), and what countering a spell does
-that exiling it or returning it doesn't (701.6)."""
+"""Casting a card from a zone other than the hand: the permission to (601.3), the timing of its type (117.1a), playing a
+land instead (305), what casting it involves that putting it onto the battlefield doesn't (601.2, 110.2a), and what
+countering a spell does that exiling it or returning it doesn't (701.6)."""
 from __future__ import annotations
 
 from kb.rules.ability import TurnMoment
@@ -23,7 +23,7 @@ def may_cast_now(player: str, moment: TurnMoment, card_types: list[str], zone: s
     (305.1): refused.
     """
     if "Land" in card_types:
-        raise NotModeled("a land is played, not cast (305.1): its land plays are not modelled here")
+        raise NotModeled("a land is played, not cast (305.1, 305.9): ask may_play_land")
     allowed = zone == "hand" if permission is None else permission  # 601.3: a rule (the hand) or an effect
     if not allowed:
         return False
@@ -34,6 +34,41 @@ def may_cast_now(player: str, moment: TurnMoment, card_types: list[str], zone: s
     if "Instant" in card_types or flash:  # 117.1a, 702.8a
         return True
     return moment.active_player == player and moment.main_phase and moment.stack_empty  # 117.1a, 307.1
+
+
+LAND_WAYS = ("play", "put onto the battlefield", "cast")
+LAND_WAY_WORDS = {"play it": "play", "played": "play", "play a land": "play", "put": "put onto the battlefield",
+                  "put it onto the battlefield": "put onto the battlefield", "cast it": "cast"}
+
+
+@predicate("casting", cr=["305.1", "305.2", "305.2a", "305.2b", "305.3", "305.4", "305.9", "116.2a"])
+def may_play_land(player: str, moment: TurnMoment, how: str = "play", lands_played: int = 0, lands_allowed: int = 1,
+                  zone: str = "hand", permission: bool | None = None,
+                  during_resolution: bool = False) -> dict[str, bool]:
+    """Whether player may play a land card now, and whether doing so is their land for the turn: a land is played (a
+    special action, never cast) from their hand, or from elsewhere if an effect lets them play it, during their own
+    turn, in a main phase with priority and the stack empty (305.1, 116.2a), and only while they have played fewer
+    lands this turn than they may, wherever those came from (305.2a–b); never on another player's turn (305.3). An
+    effect that puts a land onto the battlefield is no land play, whatever the count and whoever's turn (305.4); one
+    that lets them cast cards doesn't let them play a land, which can't be cast (305.9).
+
+    how: "play", "put onto the battlefield" or "cast" (what the rule or effect lets them do with the land card);
+    lands_played: lands they have played this turn; lands_allowed: how many they may (one, more by effects); zone:
+    where the card is; permission: whether an effect lets them play it from there (default: only from the hand);
+    during_resolution: an effect instructs them to play it as it resolves (305.2a), timing aside. Answers
+    {"allowed", "land_play": it counts as a land played this turn}.
+    """
+    way = choice(how, LAND_WAYS, LAND_WAY_WORDS)
+    if way is None:
+        raise ValueError(f"how must be one of {LAND_WAYS}, not {how!r}")
+    if lands_played < 0 or lands_allowed < 0:
+        raise ValueError(f"lands played ({lands_played}) and allowed ({lands_allowed}) are counts, never negative")
+    if way != "play":  # 305.4: put, not played; 305.9: a land can't be cast
+        return {"allowed": way == "put onto the battlefield", "land_play": False}
+    may = (zone == "hand" if permission is None else permission) and moment.active_player == player  # 305.1, 305.3
+    timely = during_resolution or (moment.priority_player == player and moment.main_phase and moment.stack_empty)
+    allowed = may and timely and lands_played < lands_allowed  # 305.2a-b
+    return {"allowed": allowed, "land_play": allowed}
 
 
 CAST_OR_PUT = {
