@@ -284,10 +284,10 @@ EVENT_WORDS = {"draw": "draws a card", "draws": "draws a card", "cast": "casts a
                "attached": "becomes attached", "animated": "becomes a creature", "countered": "spell is countered",
                "step begins": "beginning of a step",
                "scry 0": "scries 0", "surveil 0": "surveils 0", "gain 0 life": "gains 0 life"}
-CONDITION_WORDS = {"draw": "draws a card", "cast": "casts a spell", "magecraft": "casts or copies a spell",
-                   "enters the battlefield": "enters", "tap for mana": "tapped for mana",
-                   "is put into a graveyard from the battlefield": "put into a graveyard from the battlefield",
-                   "put into a graveyard": "put into a graveyard from anywhere"}
+TRIGGER_WORDS = {"draw": "draws a card", "cast": "casts a spell", "magecraft": "casts or copies a spell",
+                 "enters the battlefield": "enters", "tap for mana": "tapped for mana",
+                 "is put into a graveyard from the battlefield": "put into a graveyard from the battlefield",
+                 "put into a graveyard": "put into a graveyard from anywhere"}
 BECOMES = ("becomes tapped", "becomes untapped", "becomes blocked")  # 603.2e: a change of state, not the state
 
 
@@ -331,7 +331,7 @@ def triggers_on(condition: str, event: str, already: bool = False, replaced: boo
     met = EVENT_MEETS.get(choice(event, EVENT_MEETS, EVENT_WORDS) or "")
     if met is None:
         raise ValueError(f"event must be one of {tuple(EVENT_MEETS)}, not {event!r}")
-    wanted = choice(condition, TRIGGER_CONDITIONS, CONDITION_WORDS)
+    wanted = choice(condition, TRIGGER_CONDITIONS, TRIGGER_WORDS)
     if wanted is None:
         raise ValueError(f"condition must be one of {TRIGGER_CONDITIONS}, not {condition!r}")
     poison = infect and wanted == "loses life" and "damage" in event  # 120.3b
