@@ -20,7 +20,7 @@ def may_cast_now(player: str, moment: TurnMoment, card_types: list[str], zone: s
     card_types: its card types ("Creature", "Sorcery"…); zone: where it is; permission: whether a rule or effect lets
     player cast it from there (default: only from the hand); during_resolution: the effect allowing it is resolving
     and lets them cast it now; flash: it has flash or may be cast as though it had flash. A land is played, not cast
-    (305.1): refused.
+    (305.1): refused, may_play_land answers it.
     """
     if "Land" in card_types:
         raise NotModeled("a land is played, not cast (305.1, 305.9): ask may_play_land")
