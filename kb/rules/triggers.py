@@ -328,12 +328,12 @@ def triggers_on(condition: str, event: str, already: bool = False, replaced: boo
     the source was at some time visible to all players (603.2f); infect: damage to a player from a source with
     infect, which is poison, not life lost (120.3b).
     """
-    met = EVENT_MEETS.get(choice(event, EVENT_MEETS, EVENT_WORDS) or "")
-    if met is None:
+    happened = choice(event, EVENT_MEETS, EVENT_WORDS)
+    if happened is None:
         raise ValueError(f"event must be one of {tuple(EVENT_MEETS)}, not {event!r}")
     wanted = choice(condition, TRIGGER_CONDITIONS, TRIGGER_WORDS)
     if wanted is None:
         raise ValueError(f"condition must be one of {TRIGGER_CONDITIONS}, not {condition!r}")
-    poison = infect and wanted == "loses life" and "damage" in event  # 120.3b
+    poison = infect and wanted == "loses life" and "damage" in happened  # 120.3b
     changed = not (already and wanted in BECOMES)  # 603.2e
-    return wanted in met and changed and not (replaced or poison) and had_ability and visible
+    return wanted in EVENT_MEETS[happened] and changed and not (replaced or poison) and had_ability and visible
