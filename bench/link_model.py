@@ -68,6 +68,9 @@ labelled again against all 149 (report157b–160b): 0.85 (241/282), 231 decided 
 Twelfth session: four more (`damage_prevented`, `amount_after_replacements`, taught by relabel52–56; `two_headed_giant`,
 `maximum_hand_size`, by relabel57–59). On report157b–160b: 0.86 (245/286), 236 of 600 decided (39.3 %). --cv from
 0.55: 0.87 (1,897/2,188), 1,781 of 4,350 decided (40.9 %).
+Thirteenth session: two more (`triggers_on`, taught by relabel60–63; `may_play_land`, by relabel64–65). On the 600
+labelled again against all 155 (report157d–160d): 0.83 (245/295), 236 decided (39.3 %); the session's start model on
+those labels 0.86 (245/286), 236. --cv from 0.55: 0.86 (1,886/2,187), 1,773 of 4,350 decided (40.8 %).
 """
 from __future__ import annotations
 
