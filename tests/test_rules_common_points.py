@@ -373,3 +373,9 @@ def test_a_land_is_not_cast_and_counts_are_never_negative():
         may_play_land("Alice", ALICE, lands_played=-1)
     with pytest.raises(ValueError, match="how must be one of"):
         may_play_land("Alice", ALICE, how="explore")
+
+
+def test_the_defaults_are_the_ordinary_case():
+    assert triggers_on("loses life", "deals combat damage to a player")  # 120.3a: no infect unless said
+    nothing = may_play_land("Alice", ALICE, lands_allowed=0)  # "you can't play lands": none may be, no error
+    assert nothing == {"allowed": False, "land_play": False}
