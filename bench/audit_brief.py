@@ -18,17 +18,15 @@ import dataclasses
 import enum
 import inspect
 import random
-import shutil
 import sys
 import typing
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from label_packet import copy_newest_cr  # noqa: E402
 from kb.model import type_hints  # noqa: E402
 from kb.rules.registry import Predicate, all_predicates  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
-PLAIN = (str, int, bool, float, type(None))
 
 
 def model_types(hint: object, found: dict[str, type] | None = None) -> dict[str, type]:
@@ -82,6 +80,7 @@ def forms_md(preds: list[Predicate]) -> str:
 
 
 def main() -> None:
+    """Write the brief of the predicates named or drawn."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("names", nargs="*", help="the predicates under audit")
     parser.add_argument("--out", type=Path, required=True)
@@ -102,7 +101,7 @@ def main() -> None:
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "preds_sigs.md").write_text(signatures_md(preds), encoding="utf-8")
     (args.out / "forms.md").write_text(forms_md(preds), encoding="utf-8")
-    shutil.copyfile(max((ROOT / "data" / "cr").glob("MagicCompRules-*.txt")), args.out / "cr.txt")
+    copy_newest_cr(args.out)
     print(f"{args.out}: {len(preds)} predicates ({', '.join(names)})")
 
 

@@ -39,6 +39,11 @@ EVAL = ROOT / "bench" / "eval"
 BRIEF = EVAL / "label_brief.md"
 
 
+def copy_newest_cr(to: Path) -> None:
+    """Copy the newest Comprehensive Rules in data/cr to a packet's cr.txt (an audit brief's too)."""
+    shutil.copyfile(max((ROOT / "data" / "cr").glob("MagicCompRules-*.txt")), to / "cr.txt")
+
+
 def labelled_ids(also: list[Path]) -> set[str]:
     """The ruling ids some topic set of bench/eval, or a packet of also, holds already."""
     files = [*EVAL.glob("linker_topics_*.json"), *(folder / "sample.json" for folder in also)]
@@ -151,7 +156,7 @@ def main() -> None:
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "sample.json").write_text(json.dumps(sample, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     (args.out / "preds.md").write_text(predicates_md(topics) + "\n", encoding="utf-8")
-    shutil.copyfile(max((ROOT / "data" / "cr").glob("MagicCompRules-*.txt")), args.out / "cr.txt")
+    copy_newest_cr(args.out)
     shutil.copyfile(BRIEF, args.out / "brief.md")
     how = (f"the rulings of {args.again}" if args.again else
            f"stale labels{f' about {args.about!r} and {args.others} others, seed {args.seed}' if args.about else ''}, "

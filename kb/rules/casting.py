@@ -3,7 +3,7 @@ land instead (305), what casting it involves that putting it onto the battlefiel
 countering a spell does that exiling it or returning it doesn't (701.6)."""
 from __future__ import annotations
 
-from kb.rules.ability import TurnMoment
+from kb.rules.ability import TurnMoment, has_sorcery_timing
 from kb.rules.registry import NotModeled, predicate
 from kb.rules.words import choice
 
@@ -66,7 +66,7 @@ def may_play_land(player: str, moment: TurnMoment, how: str = "play", lands_play
     if way != "play":  # 305.4: put, not played; 305.9: a land can't be cast
         return {"allowed": way == "put onto the battlefield", "land_play": False}
     may = (zone == "hand" if permission is None else permission) and moment.active_player == player  # 305.1, 305.3
-    timely = during_resolution or (moment.priority_player == player and moment.main_phase and moment.stack_empty)
+    timely = during_resolution or has_sorcery_timing(player, moment)  # 305.1: a sorcery's time
     allowed = may and timely and lands_played < lands_allowed  # 305.2a-b
     return {"allowed": allowed, "land_play": allowed}
 
