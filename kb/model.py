@@ -324,7 +324,18 @@ def from_jsonable(cls: Any, data: Any) -> Any:
         return [from_jsonable(args[0] if args else Any, v) for v in data]
     if isinstance(cls, type) and issubclass(cls, StrEnum):
         return cls(data)
+    if cls is bool:
+        return _truth(data)
     return data
+
+
+def _truth(data: Any) -> bool:
+    """A yes or no: true or false, or SQLite's 1 or 0; anything else ("yes", 2) is refused, never read as true."""
+    if isinstance(data, bool):
+        return data
+    if type(data) is int and data in (0, 1):
+        return bool(data)
+    raise ValueError(f"{json.dumps(data, ensure_ascii=False)[:40]} is not true or false")
 
 
 def _from_union(members: list[Any], data: Any) -> Any:
@@ -332,6 +343,8 @@ def _from_union(members: list[Any], data: Any) -> Any:
 
     When members were tried and none accepts it, that is an error (never the raw JSON passed on).
     """
+    if members == [bool]:  # bool | None: a yes or no, or nothing
+        return _truth(data)
     errors: list[Exception] = []
     for member in members:
         kind = typing.get_origin(member) or member

@@ -25,8 +25,10 @@ def decode_argument(raw: Any, annotation: Any) -> Any:
     Text that is not JSON is an error for a parameter that does not take text (party_size('not json')),
     never a silent wrong answer.
     """
-    if not isinstance(raw, str) or annotation is str:
+    if annotation is str:
         return raw
+    if not isinstance(raw, str):  # a number: 0 or 1 for a yes or no, anything else there refused (from_jsonable)
+        return from_jsonable(annotation, raw)
     try:
         value = json.loads(raw)
     except json.JSONDecodeError:

@@ -81,3 +81,13 @@ def test_a_new_object_never_takes_an_id_an_event_already_gave():
     game = Game((Tracked(1, GIANT, Zone.EXILE, "Alice"),), (Event("zone_change", 2, "Bob", 6, Zone.GRAVEYARD),))
     assert [o.id for o in game.move(1, Zone.HAND).objects] == [7]
     assert [o.id for o in Game((Tracked(4, GIANT, Zone.HAND, "Alice"),)).move(4, Zone.EXILE).objects] == [5]
+
+
+def test_a_door_locked_again_was_unlocked_by_no_one_until_it_is_unlocked_again():
+    game = Game((Tracked(7, ROOM, Zone.BATTLEFIELD, "Alice", "Alice"),)).unlock(7, 0, "Alice", cause="entered")
+    game = game.unlock(7, 1, "Alice").lock(7, 1)  # 709.5g: it loses that unlocked designation
+    assert game.get(7).unlocked == frozenset({0}) and door_unlocked_by(game, 7, 1) is None
+    assert door_unlocked_by(game, 7, 0) == "Alice"
+    assert door_unlocked_by(game.unlock(7, 1, "Bob"), 7, 1) == "Bob"  # 709.5h: it triggers again, for Bob
+    with pytest.raises(ValueError):
+        game.lock(7, 1)  # locked already

@@ -99,7 +99,11 @@ def adventure_spell_leaves_stack(spell: Spell, how: str) -> AdventureExit:
 
 @predicate("adventure", cr=["715.2a", "715.3b"])
 def has_an_adventure(card: Card, cast_as_adventure: bool = False) -> bool:
-    """Whether an object with this card (or copiable values) "has an Adventure"; cast_as_adventure: a spell so cast."""
+    """Whether an object with this card (or copiable values) "has an Adventure"; cast_as_adventure: a spell so cast.
+
+    A spell cast as an Adventure doesn't: an effect looking for one "won't find an instant or sorcery spell on the
+    stack that's been cast as an Adventure" (official ruling), as it has only its alternative characteristics (715.3b).
+    """
     # 715.2a "refers to an object that has the alternative characteristics of an Adventure spell, even if
     # the object currently doesn't use them"; 715.3b as an Adventure "the spell has only its alternative
     # characteristics", so it is the Adventure rather than having one.
@@ -141,7 +145,10 @@ def may_cast_from_adventure_exile(player: str, moment: TurnMoment, resolved_adve
 @predicate("adventure", cr=["715.3b", "118.9", "601.2f"])
 def mana_to_cast_adventurer(card: Card, as_adventure: bool = False, without_paying_mana_cost: bool = False,
                             x: int | None = None) -> str:
-    """The mana to pay to cast an adventurer card, normally or as an Adventure, possibly without paying its cost."""
+    """The mana to pay to cast an adventurer card, normally or as an Adventure, possibly without paying its cost.
+
+    Answers a mana cost: "{0}" when nothing is paid.
+    """
     face = adventure_characteristics(card, Zone.STACK, as_adventure)
     if without_paying_mana_cost:
         # Casting as an Adventure is not an alternative cost, so "without paying its mana cost" (118.9)

@@ -73,6 +73,8 @@ def copy_onto_stack(
     """The stack (bottom first) after copying the ability at `index`: the copy goes on top."""
     # 707.10: "To copy a spell, activated ability, or triggered ability means to put a copy of it onto the
     # stack" -- an instance on the stack; no object "gains" or "has" the ability (113.10).
+    if not 0 <= index < len(stack):  # nothing there to copy (a negative index counts from the bottom: none either)
+        raise ValueError(f"no ability at index {index} of a stack of {len(stack)}")
     return tuple(stack) + (copy_ability(stack[index], controller, new_targets),)
 
 

@@ -105,8 +105,8 @@ def fight(first: Permanent, second: Permanent | None = None, gone: list[str] = (
 
     first, second: the two creatures (second None: first fights itself); gone: "first" and/or "second", each that has
     left the battlefield, stopped being a creature or become an illegal target before the fight. Answers {"fights",
-    "combat_damage": False, "dealt": [{"by", "to", "amount", "results"}]}: the damage each deals, with what it does
-    (damage_results), none when it deals none.
+    "combat_damage": False, "dealt": [{"by", "to", "amount", "results"}]}: the damage each deals ("by" and "to" the
+    creatures' names), with what it does (damage_results), none when it deals none.
     """
     unknown = sorted(set(gone) - set(FIGHTERS))
     if unknown or (second is None and "second" in gone):

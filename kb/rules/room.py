@@ -229,6 +229,10 @@ def door_unlocked_by(game: Game, object_id: int, door: int) -> str | None:
     door"; None while it is locked or if this object never had it unlocked."""
     # 709.5h "These abilities trigger when that permanent is given the appropriate unlocked designation, regardless
     # of whether it was given that designation while entering the battlefield or after entering the battlefield."
+    # 709.5c a half without the unlocked designation is "locked", as after 709.5g locks it: no one unlocked it now
+    room = game.get(object_id)
+    if room is None or door not in room.unlocked:
+        return None
     # 400.7: the events of the object it was before a zone change are not this object's.
     found = [e for e in game.events if e.kind == "door_unlocked" and e.object == object_id and e.door == door]
     return found[-1].player if found else None

@@ -24,8 +24,8 @@ def sacrifice_choices(permanents: list[tuple[str, str]], player: str, count: int
     chooses among permanents they control that fit, as the effect resolves; with no more than the number asked for,
     all of them (701.21a, 608.2d, 101.4).
 
-    permanents: (name, controller) of each permanent that fits the instruction. Answers {"chooser", "among",
-    "must_sacrifice": the ones left no choice about, "when": "as the effect resolves"}.
+    permanents: (name, controller) of each permanent that fits the instruction. Answers {"chooser", "among": the names
+    of the player's own, "must_sacrifice": those names left no choice about, "when": "as the effect resolves"}.
     """
     among = [name for name, controller in permanents if controller == player]
     return {"chooser": player, "among": among, "must_sacrifice": among if len(among) <= count else [],
