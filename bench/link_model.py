@@ -71,6 +71,15 @@ Twelfth session: four more (`damage_prevented`, `amount_after_replacements`, tau
 Thirteenth session: two more (`triggers_on`, taught by relabel60–63; `may_play_land`, by relabel64–65). On the 600
 labelled again against all 155 (report157d–160d): 0.83 (245/295), 236 decided (39.3 %); the session's start model on
 those labels 0.86 (245/286), 236. --cv from 0.55: 0.86 (1,886/2,187), 1,773 of 4,350 decided (40.8 %).
+Fourteenth session, two inputs tried and left out. The card's own text (its stems as "card:" inputs, from the labelled
+sets' card_oracle_text), learned through report156 and measured on report157d–160d: from 0.55, 0.80 (257/322) and 248
+decided, against 0.83 (245/296) and 236 without; at equal precision no more decided (0.81: 243 from 0.6 with it, 245
+from 0.45 without). The labelled rulings nearest in words (idf-weighted cosine of the inputs, five neighbours) lending
+their labels beside the model, in --cv's five blocks: at best 0.85 (1,935/2,288) and 1,806 of 4,350 decided (41.5 %)
+from a likeness of 0.6 and one neighbour, 0.83 and 1,828 from 0.5, against the model alone's 0.86 and 1,773: under a
+point, for a second index in every build. Of the 111 decidable rulings of report157d–160d the model leaves undecided, 44
+get under 0.05 for every labelled predicate: subtle points (a copy's copiable values, what a linked ability tracks,
+a trigger independent of its spell) worded each its own way, which neither input reaches.
 """
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """The predicates of points many real rulings make that no predicate decided (2026-12-07): countering (701.6), the
-defending player (508.5), phasing (702.26) and emblems (114) — the cases their examples files don't show."""
+defending player (508.5), phasing (702.26), emblems (114), a library holding fewer cards than asked (121, 701.17) and
+searching it (701.23) — the cases their examples files don't show."""
 import pytest
 
 from kb.model import Card, Permanent
@@ -9,7 +10,7 @@ from kb.rules.combat import defending_player
 from kb.rules.registry import NotModeled
 from kb.rules.triggers import (EVENT_MEETS, TRIGGER_CONDITIONS, ability_resolves_after_source_leaves, looks_back_in_time,
                                triggers_on)
-from kb.rules.zones import emblem, phasing
+from kb.rules.zones import emblem, from_library, library_search, phasing
 
 
 def permanent(name: str, type_line: str, controller: str = "you", **state) -> Permanent:
@@ -379,3 +380,44 @@ def test_the_defaults_are_the_ordinary_case():
     assert triggers_on("loses life", "deals combat damage to a player")  # 120.3a: no infect unless said
     nothing = may_play_land("Alice", ALICE, lands_allowed=0)  # "you can't play lands": none may be, no error
     assert nothing == {"allowed": False, "land_play": False}
+
+
+@pytest.mark.parametrize("action", ["draw", "mill", "look", "reveal", "move", "scry", "surveil", "exile", "Draws"])
+def test_a_library_with_enough_cards_gives_what_is_asked_and_no_one_loses(action):
+    assert from_library(action, 3, 10) == {"allowed": True, "cards": 3, "loses_game": False}
+    assert from_library(action, 0, 0) == {"allowed": True, "cards": 0, "loses_game": False}
+
+
+def test_only_drawing_past_the_last_card_loses_the_game_and_only_mill_refuses_a_choice_or_cost_past_it():
+    assert from_library("draw", 3, 3)["loses_game"] is False  # the last card drawn: no draw from an empty library
+    assert from_library("draw", 4, 3) == {"allowed": True, "cards": 3, "loses_game": True}  # 121.4
+    assert from_library("draw", 1, 0, as_cost=True) == {"allowed": True, "cards": 0, "loses_game": True}
+    assert from_library("move", 4, 3, may_choose=True) == {"allowed": True, "cards": 3, "loses_game": False}  # 121.5
+    assert from_library("mill", 3, 3, as_cost=True) == {"allowed": True, "cards": 3, "loses_game": False}
+    assert from_library("mill", 4, 3, as_cost=True) == {"allowed": False, "cards": 0, "loses_game": False}  # 701.17b
+    assert from_library("mill", 4, 3) == {"allowed": True, "cards": 3, "loses_game": False}  # instructed: all there
+    assert from_library("draw", 2, 5, replaced=True) == {"allowed": True, "cards": 0, "loses_game": False}  # 121.6a
+
+
+@pytest.mark.parametrize("args, kwargs", [(("shuffle", 1, 1), {}), (("draw", -1, 3), {}), (("mill", 1, -2), {}),
+                                          (("mill", 1, 0), {"replaced": True})])
+def test_a_library_action_the_docstring_does_not_list_or_a_negative_count_is_refused(args, kwargs):
+    with pytest.raises(ValueError):
+        from_library(*args, **kwargs)
+
+
+def test_a_search_finds_as_701_23_says_whatever_the_effect_asks_to_reveal_or_shuffle():
+    assert library_search("a card", 2, 1) == {"must_find": 1, "may_find": 1, "revealed": False, "shuffled": True}
+    assert library_search("any card", 3, 5, up_to=True)["must_find"] == 0  # "up to three cards"
+    assert library_search("Type", 2, 5, reveal=True) == {"must_find": 0, "may_find": 2, "revealed": True,
+                                                         "shuffled": True}
+    assert library_search("stated quality", 2, 1, hidden=False)["must_find"] == 1  # a graveyard shows what is there
+    assert library_search("undefined", 2, 5, hidden=False)["may_find"] == 0
+    assert library_search("any card", 1, 0, shuffle=True) == {"must_find": 0, "may_find": 0, "revealed": False,
+                                                              "shuffled": True}  # 701.24d: shuffled all the same
+
+
+@pytest.mark.parametrize("args", [("a land", 1, 1), ("any card", -1, 1), ("any card", 1, -1)])
+def test_a_search_for_words_the_docstring_does_not_list_or_a_negative_count_is_refused(args):
+    with pytest.raises(ValueError):
+        library_search(*args)

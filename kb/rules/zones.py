@@ -1,6 +1,7 @@
 """Zones (CR 400): a moved object is a new object (400.7, and what its exceptions carry over), "dies" (700.4), what
 an effect reads of an object that has left the zone it expected (608.2h), what an exiled card shows (406.3), phasing,
-which moves nothing (702.26), emblems in the command zone (114), and the hand's maximum size (402.2)."""
+which moves nothing (702.26), emblems in the command zone (114), the hand's maximum size (402.2), and taking or searching
+for cards of a library that holds fewer than asked (121, 701.17, 701.23)."""
 from __future__ import annotations
 
 import re
@@ -199,3 +200,76 @@ def maximum_hand_size(effects: list[str] = (), hand: int | None = None) -> dict[
             maximum = max(0, maximum + (int(number) if sign == "+" else -int(number)))
     discards = None if hand is None else 0 if maximum is None else max(0, hand - maximum)
     return {"maximum": maximum, "discards": discards}
+
+
+# What a player may be told to do with the top cards of their library, and the words rulings use for each
+LIBRARY_ACTIONS = ("draw", "mill", "look", "reveal", "move")
+LIBRARY_ACTION_WORDS = {"draws": "draw", "drawing": "draw", "mills": "mill", "milling": "mill",
+                        "look at": "look", "looks at": "look", "scry": "look", "surveil": "look", "reveals": "reveal",
+                        "put into your hand": "move", "put into your graveyard": "move", "exile": "move",
+                        "exiles": "move", "put": "move", "moves": "move"}
+
+
+@predicate("zones", cr=["121.2", "121.3", "121.4", "121.5", "121.6a", "701.17b", "701.20e", "704.5b"])
+def from_library(action: str, count: int, in_library: int, may_choose: bool = False, as_cost: bool = False,
+                 replaced: bool = False) -> dict[str, object]:
+    """What a player told to take cards from the top of their library does when it holds fewer: they draw one card at a
+    time, as many as there are, and a draw from an empty library loses the game when state-based actions are next
+    checked, though none that another effect replaces (121.2, 121.4, 704.5b, 121.6a); milling, looking at, revealing
+    or moving cards without the word "draw" takes what there is and loses nothing (701.17b, 701.20e, 121.5); a choice
+    or a cost to mill more cards than the library holds can't be taken, while a choice to draw from an empty library
+    can (701.17b, 121.3).
+
+    action: "draw", "mill", "look" (look at, scry, surveil), "reveal" or "move" (put into a hand, graveyard or exile
+    without the word "draw"); count: the cards the instruction names; in_library: the cards there; may_choose: the
+    player chooses whether to do it; as_cost: it is part of a cost; replaced: the draws are replaced by another effect
+    (Underrealm Lich). Answers {"allowed": whether it may be done or chosen, "cards": how many cards of the library it
+    takes, "loses_game": whether the player loses when state-based actions are next checked}.
+    """
+    kind = choice(action, LIBRARY_ACTIONS, LIBRARY_ACTION_WORDS)
+    if kind is None:
+        raise ValueError(f"action is one of {LIBRARY_ACTIONS}, not {action!r}")
+    if count < 0 or in_library < 0:
+        raise ValueError(f"count and in_library count cards, 0 or more, not {count} and {in_library}")
+    if replaced and kind != "draw":
+        raise ValueError("only draws are replaced here (121.6a)")
+    if kind == "mill" and (may_choose or as_cost) and count > in_library:  # 701.17b
+        return {"allowed": False, "cards": 0, "loses_game": False}
+    if replaced:  # 121.6a: applied even when no card could be drawn, so no draw from an empty library
+        return {"allowed": True, "cards": 0, "loses_game": False}
+    # 121.2 one draw at a time: the draws past the last card are each a draw from an empty library (121.4)
+    return {"allowed": True, "cards": min(count, in_library), "loses_game": kind == "draw" and count > in_library}
+
+
+SEARCHED_FOR = ("stated quality", "any card", "undefined quality")
+SEARCHED_FOR_WORDS = {"a card": "any card", "cards": "any card", "quantity": "any card", "a quantity": "any card",
+                      "card": "any card", "stated": "stated quality", "a stated quality": "stated quality",
+                      "quality": "stated quality", "type": "stated quality", "name": "stated quality",
+                      "color": "stated quality", "undefined": "undefined quality",
+                      "an undefined quality": "undefined quality"}
+
+
+@predicate("zones", cr=["701.23b", "701.23c", "701.23d", "701.23e", "701.24c", "701.24d"])
+def library_search(looking_for: str, count: int, matching: int, hidden: bool = True, up_to: bool = False,
+                   shuffle: bool = True, reveal: bool = False) -> dict[str, object]:
+    """What a player searching a zone must and may find: searching a hidden zone such as a library for cards of a stated
+    quality (a card type, a color, a name), they may find fewer or none even if some are there; for cards of an
+    undefined quality, none; for a quantity alone ("a card", "three cards"), that many or all there are (701.23b–d).
+    The cards found aren't revealed unless the effect says so (701.23e), and a library the effect says to shuffle is
+    shuffled even if nothing was found (701.24c–d).
+
+    looking_for: "stated quality", "any card" (a quantity alone) or "undefined quality"; count: the cards the
+    instruction names; matching: the cards there that fit (for "any card", all the cards there); hidden: a hidden
+    zone (a library, a hand) rather than a public one; up_to: the instruction says "up to"; shuffle: the effect says
+    to shuffle the library; reveal: it says to reveal the cards found. Answers {"must_find": the fewest cards they may
+    find, "may_find": the most, "revealed", "shuffled"}.
+    """
+    kind = choice(looking_for, SEARCHED_FOR, SEARCHED_FOR_WORDS)
+    if kind is None:
+        raise ValueError(f"looking_for is one of {SEARCHED_FOR}, not {looking_for!r}")
+    if count < 0 or matching < 0:
+        raise ValueError(f"count and matching count cards, 0 or more, not {count} and {matching}")
+    most = 0 if kind == "undefined quality" else min(count, matching)  # 701.23c: none can be found
+    # 701.23b: a stated quality lets a hidden zone's searcher fail to find; a public zone shows what is there
+    fewest = 0 if up_to or (kind == "stated quality" and hidden) else most
+    return {"must_find": fewest, "may_find": most, "revealed": reveal, "shuffled": shuffle}
