@@ -58,10 +58,13 @@ def known_for(named: frozenset[str], text: str) -> frozenset[str]:
 
 def hand_labels(names: tuple[str, ...] = NEWEST_FIRST) -> HandLabels:
     """The labels of these sets, each text's from the first set holding it (the newest relabel set first); a set's
-    texts beyond REACH's pattern under a second entry of the set, knowing its predicates too."""
+    texts beyond some REACH groups' patterns under another entry of the set, one for each such set of groups, knowing
+    their predicates too."""
     known = json.loads(KNOWN.read_text(encoding="utf-8"))
     sets, knowns = list(names), [frozenset(known[name]) for name in names]
-    beyond: dict[int, int] = {}  # a set's index -> its entry for the texts beyond REACH's pattern
+    # a set's index and what its texts beyond some groups' patterns settle -> their entry (a text one group's pattern
+    # finds is not settled for that group, though another text of its set beyond every pattern is)
+    beyond: dict[tuple[int, frozenset[str]], int] = {}
     labels: dict[str, tuple[int, tuple[str, ...]]] = {}
     for index, name in enumerate(names):
         for item in json.loads((EVAL / name).read_text(encoding="utf-8")):
@@ -70,11 +73,11 @@ def hand_labels(names: tuple[str, ...] = NEWEST_FIRST) -> HandLabels:
                 continue
             settled = known_for(knowns[index], item["comment"])
             if settled != knowns[index]:
-                if index not in beyond:
-                    beyond[index] = len(sets)
+                if (index, settled) not in beyond:
+                    beyond[index, settled] = len(sets)
                     sets.append(name)
                     knowns.append(settled)
-                labels[key] = (beyond[index], predicates)
+                labels[key] = (beyond[index, settled], predicates)
             else:
                 labels[key] = (index, predicates)
     return HandLabels(labels, tuple(sets), tuple(knowns))

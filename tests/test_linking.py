@@ -53,7 +53,11 @@ def test_inferred_links_for_new_rulings(db):
     linked = {link.predicate for link in linker.link("If you control a Cleric Rogue and a Rogue, the number "
                                                      "of creatures in your party is two.")}
     assert "party_size" in linked
-    assert linker.link("Deathtouch applies to any damage, not just combat damage.") == []
+    # a point no predicate models (devotion, 700.5) gets no link. The deathtouch ruling this test used to read
+    # ("Deathtouch applies to any damage, not just combat damage.") is destroyed_by_damage's point since; the model
+    # learned in the fourteenth session links it to damage_results at 0.60 instead, one of its wrong links.
+    assert linker.link("Your devotion to black counts the black mana symbols in the mana costs of permanents you "
+                       "control.") == []
 
 
 def test_translations_are_linked_through_the_terminology(db):

@@ -396,6 +396,8 @@ def test_only_drawing_past_the_last_card_loses_the_game_and_only_mill_refuses_a_
     assert from_library("mill", 3, 3, as_cost=True) == {"allowed": True, "cards": 3, "loses_game": False}
     assert from_library("mill", 4, 3, as_cost=True) == {"allowed": False, "cards": 0, "loses_game": False}  # 701.17b
     assert from_library("mill", 4, 3) == {"allowed": True, "cards": 3, "loses_game": False}  # instructed: all there
+    assert from_library("exile", 2, 1, as_cost=True)["allowed"] is False  # 118.3: Whirling Catapult
+    assert from_library("reveal", 2, 2, as_cost=True) == {"allowed": True, "cards": 2, "loses_game": False}
     assert from_library("draw", 2, 5, replaced=True) == {"allowed": True, "cards": 0, "loses_game": False}  # 121.6a
 
 

@@ -210,15 +210,15 @@ LIBRARY_ACTION_WORDS = {"draws": "draw", "drawing": "draw", "mills": "mill", "mi
                         "exiles": "move", "put": "move", "moves": "move"}
 
 
-@predicate("zones", cr=["121.2", "121.3", "121.4", "121.5", "121.6a", "701.17b", "701.20e", "704.5b"])
+@predicate("zones", cr=["121.2", "121.3", "121.4", "121.5", "121.6a", "701.17b", "701.20e", "704.5b", "118.3"])
 def from_library(action: str, count: int, in_library: int, may_choose: bool = False, as_cost: bool = False,
                  replaced: bool = False) -> dict[str, object]:
     """What a player told to take cards from the top of their library does when it holds fewer: they draw one card at a
     time, as many as there are, and a draw from an empty library loses the game when state-based actions are next
     checked, though none that another effect replaces (121.2, 121.4, 704.5b, 121.6a); milling, looking at, revealing
     or moving cards without the word "draw" takes what there is and loses nothing (701.17b, 701.20e, 121.5); a choice
-    or a cost to mill more cards than the library holds can't be taken, while a choice to draw from an empty library
-    can (701.17b, 121.3).
+    to mill more cards than the library holds can't be taken, nor a cost of more cards than it holds but drawing, while
+    a choice to draw from an empty library can (701.17b, 118.3, 121.3).
 
     action: "draw", "mill", "look" (look at, scry, surveil), "reveal" or "move" (put into a hand, graveyard or exile
     without the word "draw"); count: the cards the instruction names; in_library: the cards there; may_choose: the
@@ -233,7 +233,9 @@ def from_library(action: str, count: int, in_library: int, may_choose: bool = Fa
         raise ValueError(f"count and in_library count cards, 0 or more, not {count} and {in_library}")
     if replaced and kind != "draw":
         raise ValueError("only draws are replaced here (121.6a)")
-    if kind == "mill" and (may_choose or as_cost) and count > in_library:  # 701.17b
+    # 701.17b a choice or cost to mill more than there is can't be taken; 118.3 no other cost of more cards than the
+    # library holds can be paid either (Whirling Catapult), but a draw can be attempted (121.3, Psychic Vortex)
+    if count > in_library and ((kind == "mill" and may_choose) or (as_cost and kind != "draw")):
         return {"allowed": False, "cards": 0, "loses_game": False}
     if replaced:  # 121.6a: applied even when no card could be drawn, so no draw from an empty library
         return {"allowed": True, "cards": 0, "loses_game": False}
