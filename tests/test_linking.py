@@ -55,7 +55,8 @@ def test_inferred_links_for_new_rulings(db):
     assert "party_size" in linked
     # a point no predicate models (devotion, 700.5) gets no link. The deathtouch ruling this test used to read
     # ("Deathtouch applies to any damage, not just combat damage.") is destroyed_by_damage's point since; the model
-    # learned in the fourteenth session links it to damage_results at 0.60 instead, one of its wrong links.
+    # learned again moves it to damage_results, a wrong link, around the floor (0.34, 0.60, then 0.54 in the
+    # fourteenth session's learnings), so it shows learning's noise more than the linker.
     assert linker.link("Your devotion to black counts the black mana symbols in the mana costs of permanents you "
                        "control.") == []
 
