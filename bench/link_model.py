@@ -81,7 +81,9 @@ point, for a second index in every build. Of the 111 decidable rulings of report
 get under 0.05 for every labelled predicate: subtle points (a copy's copiable values, what a linked ability tracks,
 a trigger independent of its spell) worded each its own way, which neither input reaches. Then two predicates more
 (`from_library`, `library_search`, taught by relabel66–68): on the 600 labelled again against all 157 (report157e–160e),
-0.86 (254/296), 245 of 600 decided (40.8 %); the session's start model on those labels 0.84 (247/295), 238.
+0.86 (254/296), 245 of 600 decided (40.8 %); the session's start model on those labels 0.84 (247/295), 238. --cv from
+0.55: 0.87 (1,891/2,176), 1,777 of 4,350 decided (40.9 %); from 0.4, 0.84 (1,969/2,350) and 1,844 (42.4 %), a floor to
+try on a sample no model learned from before choosing it (--cv has run above the sets as they came).
 """
 from __future__ import annotations
 
