@@ -93,12 +93,15 @@ class Game:
         events = (Event("door_unlocked", object_id, player, cause=cause, door=door),)
         if len(opened.unlocked) == len(room.card.faces):  # 709.5i both halves unlocked: "fully unlocks"
             events += (Event("fully_unlocked", object_id, player, cause=cause),)
-        return Game(tuple(opened if o.id == object_id else o for o in self.objects), self.events + events)
+        return self._with(opened, events)
 
     def lock(self, object_id: int, door: int) -> "Game":
         """The game after a door of a Room permanent is locked: it loses that unlocked designation (709.5g)."""
         room = self.get(object_id)
         if room is None or door not in room.unlocked:
             raise ValueError(f"door {door} of object {object_id} is not an unlocked door of a permanent")
-        closed = replace(room, unlocked=room.unlocked - {door})
-        return Game(tuple(closed if o.id == object_id else o for o in self.objects), self.events)
+        return self._with(replace(room, unlocked=room.unlocked - {door}))
+
+    def _with(self, changed: Tracked, events: tuple[Event, ...] = ()) -> "Game":
+        """The game with an object changed in place (the same id: no zone change) and these events after the others."""
+        return Game(tuple(changed if o.id == changed.id else o for o in self.objects), self.events + events)

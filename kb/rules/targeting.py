@@ -15,7 +15,8 @@ AS_IT_RESOLVES = frozenset({"information from the game", "choices its effect off
 # the same choices in other words: what is announced while casting (601.2b-g), what the effect reads or offers later
 CAST_WORDS = re.compile(r"^(?:x|the value of x|value of x)$|\btargets?\b|\bmodes?\b|\bkick|\b(?:additional|alternative) cost"
                         r"|\bhow [\w ]{0,40}\b(?:is|are|will be) paid\b|\bdivi(?:de|sion)")
-RESOLUTION_WORDS = re.compile(r"\binformation\b|\bfrom the game\b|\bwho controls\b|\bnumbers? of\b|\bhow many\b|\bcount|\bpower\b|\btoughness\b|\blife total\b|\bwhich\b"
+RESOLUTION_WORDS = re.compile(r"\binformation\b|\bfrom the game\b|\bwho controls\b|\bnumbers? of\b|\bhow many\b"
+                              r"|\bcount|\bpower\b|\btoughness\b|\blife total\b|\bwhich\b"
                               r"|\bwhether to\b|\bon resolution\b|\bas it resolves\b|\baffect(?:s|ed)\b")
 # what the game says of a target (its power, its controller): information read as it resolves (608.2h), not the target
 OF_A_TARGET = re.compile(r"\btarget\w*(?: \w+)?['’]s? (?:power|toughness|mana value|life total|controller|colou?rs?)\b")
