@@ -53,6 +53,9 @@ TOPICS: dict[str, tuple[str, str]] = {
     "face-down": ("708", r"\bface[- ]down\b|\bmanifest\b|\bmorph\b|\bdisguise\b"),
     "Sagas and lore counters": ("714", r"\bSaga\b|\blore counter|\bchapter\b"),
     "priority and responding": ("117", r"\bpriority\b|\brespond(?:s|ed|ing)?\b|\bin response\b|\btake (?:any )?actions?\b"),
+    "colors and devotion": ("105", r"\bcolou?rs?\b|\bcolou?rless\b|\b(?:multi|mono)colou?red\b|\bdevotion\b"),
+    "types chosen, shared and counted": ("205", r"\b(?:card|creature|land|basic land) types?\b|\b(?:sub|super)types?\b"
+                                                r"|\bchangeling\b|\bdelirium\b"),
     # the mechanics a predicate models (kb/rules): a ruling about them can be decided now
     "party": ("700.8", r"\bparty\b"),
     "dungeon": ("309", r"\bdungeon\b|\bventure\b|\binitiative\b"),
@@ -79,7 +82,9 @@ MODELLED = {"party": "party", "dungeon": "dungeon", "adventure": "adventure", "r
             # fifth session: the last one
             "casting from other zones": "casting",
             # 2026-12-06, second session: when players can respond
-            "priority and responding": "priority"}
+            "priority and responding": "priority",
+            # 2026-12-07, fifteenth session: colors and types
+            "colors and devotion": "colors", "types chosen, shared and counted": "types"}
 EN_RULINGS = "select r.id, t.text from rulings r join ruling_texts t on t.ruling_id = r.id and t.lang = 'en'"
 
 

@@ -129,6 +129,16 @@ MECHANICS: tuple[Mechanic, ...] = (
              (r"\bpriority\b", r"\brespond(?:s|ed|ing)?\b", r"\bresponded to\b", r"\bin response\b",
               r"\btake (?:any |other )?actions?\b", r"\bpriorité\b", r"\ben réponse\b", r"\brépondre\b", r"優先権",
               r"対応して"), topic=True),
+    # 2026-12-07, fifteenth session: an object's colors and devotion; the types players choose, share and count
+    Mechanic("colors", "Colors", "105", "couleurs", "色",
+             (r"\bcolou?rs?\b", r"\bcolou?rless\b", r"\b(?:multi|mono)colou?red\b", r"\bdevotion\b",
+              r"\bhybrid mana symbols?\b", r"\bcouleurs?\b", r"\bincolores?\b", r"\bdévotion\b", r"色",
+              r"信心"), topic=True),
+    Mechanic("types", "Types", "205", "types", "タイプ",
+             (r"\b(?:card|creature|land|basic land|artifact|enchantment) types?\b", r"\b(?:sub|super)types?\b",
+              r"\bchangeling\b", r"\bdelirium\b", r"\btribal\b", r"\bkindred\b",
+              r"\btypes? de (?:carte|créature|terrain)\b", r"\b(?:sous|super)-?types?\b", r"\bdélire\b",
+              r"(?:カード|クリーチャー|土地)・タイプ", r"(?:サブ|特殊)タイプ", r"多相", r"昂揚"), topic=True),
 )
 
 GATES = Gates({(m.id, i): gate for m in MECHANICS for i, gate in enumerate(m.compiled)})  # in the patterns' order

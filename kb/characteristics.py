@@ -78,7 +78,7 @@ def of_permanent(permanent: Permanent) -> Characteristics:
 
 def _add_types(result: Characteristics, added: tuple[str, ...]) -> Characteristics:
     """Layer 4 (613.1d): effects that make the object also these types ("becomes an artifact creature")."""
-    lines = [_type_line(text) for text in added]
+    lines = [parse_type_line(text) for text in added]
     return replace(result, card_types=_union([result.card_types, *(t.card_types for t in lines)]),
                    subtypes=_union([result.subtypes, *(t.subtypes for t in lines)]),
                    supertypes=_union([result.supertypes, *(t.supertypes for t in lines)]))
@@ -201,7 +201,7 @@ def _evaluate(values: _Values, state: ObjectState) -> Characteristics:
     x = state.x if state.zone == Zone.STACK else None
     if state.zone == Zone.STACK and "{X}" in value_cost.upper() and x is None:
         raise NotModeled("the value of X (state key 'x'): on the stack it counts in the mana value (CR 202.3e)")
-    types = [_type_line(f.type_line) for f in faces]
+    types = [parse_type_line(f.type_line) for f in faces]
     return Characteristics(
         names=tuple(f.name for f in faces if f.name),
         mana_cost=str(ManaCost.parse(cost)),
@@ -216,7 +216,7 @@ def _evaluate(values: _Values, state: ObjectState) -> Characteristics:
     )
 
 
-def _type_line(text: str) -> TypeLine:
+def parse_type_line(text: str) -> TypeLine:
     """A type line with two-word creature types kept whole ("Time Lord", CR 205.3m)."""
     line = TypeLine.parse(text)
     words, subtypes, i = line.subtypes, [], 0

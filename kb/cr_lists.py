@@ -56,6 +56,29 @@ def creature_types() -> frozenset[str]:
     return frozenset(_listed(text, "one word long:")) | {t.strip() for t in two_words}
 
 
+# kind of type -> (the rule listing them, the words its list follows): 205.2a, 205.4a, 205.3g-k, 205.3q
+TYPE_LISTS = {"card type": ("205.2a", "The card types are"), "supertype": ("205.4a", "The supertypes are"),
+              "artifact type": ("205.3g", "The artifact types are"),
+              "enchantment type": ("205.3h", "The enchantment types are"),
+              "land type": ("205.3i", "The land types are"),
+              "planeswalker type": ("205.3j", "The planeswalker types are"),
+              "spell type": ("205.3k", "The spell types are"), "battle type": ("205.3q", "That battle type is")}
+
+
+@cache
+def types_of_kind(kind: str) -> frozenset[str]:
+    """Every type of a kind the CR lists ("card type", "land type", …; "creature type" and "basic land type" too),
+    lower case for card types and supertypes, as printed for subtypes ("Equipment (see rule 301.5)" -> "Equipment")."""
+    if kind == "creature type":
+        return creature_types()
+    if kind == "basic land type":  # 205.3i "Of that list, Forest, Island, Mountain, Plains, and Swamp are the basic …"
+        said = re.search(r"Of that list, (.+?) are the basic land types", newest_rules()["205.3i"])
+        return frozenset(w.strip() for w in re.split(r",\s*(?:and\s+)?", said[1]))
+    number, intro = TYPE_LISTS[kind]
+    text = re.sub(r"\s*\([^)]*\)", "", newest_rules()[number])  # "(see rule 717)" holds a period
+    return frozenset(_listed(text, intro))
+
+
 @cache
 def ability_words() -> frozenset[str]:
     """Every ability word (207.2c: "The ability words are …")."""

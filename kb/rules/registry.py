@@ -19,7 +19,9 @@ MECHANICS = ("room", "dungeon", "party", "adventure", "role", "copy", "cost", "a
              # and the next five (2026-12-03, fourth session), then the last (fifth session)
              "dice", "state_based_actions", "layers", "kicker", "saga", "casting",
              # when players can respond: 384 real rulings (2026-12-06, second session)
-             "priority")
+             "priority",
+             # an object's colors and devotion, types chosen and shared (2026-12-07, fifteenth session)
+             "colors", "types")
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Zones (CR 400): a moved object is a new object (400.7, and what its exceptions carry over), "dies" (700.4), what
 an effect reads of an object that has left the zone it expected (608.2h), what an exiled card shows (406.3), phasing,
 which moves nothing (702.26), emblems in the command zone (114), the hand's maximum size (402.2), and taking or searching
-for cards of a library that holds fewer than asked (121, 701.17, 701.23)."""
+for cards of a library that holds fewer than asked (121, 701.17, 701.23), and discarding from a hand that does (701.9)."""
 from __future__ import annotations
 
 import re
@@ -275,3 +275,35 @@ def library_search(looking_for: str, count: int, matching: int, hidden: bool = T
     # 701.23b: a stated quality lets a hidden zone's searcher fail to find; a public zone shows what is there
     fewest = 0 if up_to or (kind == "stated quality" and hidden) else most
     return {"must_find": fewest, "may_find": most, "revealed": reveal, "shuffled": shuffle}
+
+
+DISCARD_CHOOSERS = ("discarding player", "random", "another player")
+DISCARD_CHOOSER_WORDS = {"you": "discarding player", "player": "discarding player", "the player": "discarding player",
+                         "at random": "random", "randomly": "random", "opponent": "another player",
+                         "you choose": "another player", "other player": "another player"}
+
+
+@predicate("zones", cr=["701.9a", "701.9b", "118.3", "402.1"])
+def discard(count: int, in_hand: int, whole_hand: bool = False, may_choose: bool = False, as_cost: bool = False,
+            chosen_by: str = "discarding player") -> dict[str, object]:
+    """What a player told to discard cards does with fewer in hand: they discard those they have, none from an empty
+    hand, and "discard your hand" with none discards nothing; a cost of discarding more cards than the hand holds
+    can't be paid, nor a choice to discard a card taken with none, though a choice to discard one's whole hand can
+    (118.3, 701.9a); the discarding player chooses which unless the effect says at random or names another chooser
+    (701.9b); only cards in hand can be discarded, not one exiled or on top of a library that may be played (402.1).
+
+    count: the cards the instruction names (ignored with whole_hand); in_hand: the cards there; whole_hand: "discard
+    your hand"; may_choose: the player chooses whether to discard ("you may discard a card. If you do"); as_cost: it is
+    part of a cost; chosen_by: "discarding player", "random" or "another player" (the effect's words). Answers
+    {"allowed": whether it may be done or chosen, "cards": how many are discarded, "chosen_by": who picks the cards}.
+    """
+    picker = choice(chosen_by, DISCARD_CHOOSERS, DISCARD_CHOOSER_WORDS)
+    if picker is None:
+        raise ValueError(f"chosen_by is one of {DISCARD_CHOOSERS}, not {chosen_by!r}")
+    if count < 0 or in_hand < 0:
+        raise ValueError(f"count and in_hand count cards, 0 or more, not {count} and {in_hand}")
+    wanted = in_hand if whole_hand else count
+    # 118.3 a cost can't be paid with cards the hand lacks; a choice to discard a card can't be taken with none
+    if not whole_hand and in_hand < count and (as_cost or (may_choose and in_hand == 0)):
+        return {"allowed": False, "cards": 0, "chosen_by": picker}
+    return {"allowed": True, "cards": min(wanted, in_hand), "chosen_by": picker}
