@@ -89,3 +89,28 @@ def test_a_discard_takes_what_the_hand_holds_unless_it_is_a_cost_and_a_whole_han
 def test_a_discard_with_a_negative_count_or_a_chooser_the_docstring_does_not_list_is_refused(args, kwargs):
     with pytest.raises(ValueError):
         discard(*args, **kwargs)
+
+
+def test_colorless_is_read_in_any_words_devoid_too_and_no_cost_is_colorless():
+    assert object_colors() == {"colors": [], "monocolored": False, "multicolored": False, "colorless": True}
+    assert object_colors("{G}", effects=["devoid"])["colorless"]
+    assert object_colors("{G}", effects=["colorless until end of turn"])["colorless"]
+    with pytest.raises(ValueError):
+        devotion(["{G}", "{Q}"], ["green"])  # not a mana cost (107.4)
+
+
+def test_each_half_of_a_two_faced_type_line_counts_and_keeps_its_own_types():
+    adventurer = "Legendary Creature — Human Knight // Sorcery — Adventure"
+    assert card_types_among([adventurer]) == {"card_types": ["creature", "sorcery"], "count": 2}
+    assert shares_type("creature type", [adventurer, "Creature — Human"])
+    assert shares_type("supertype", [adventurer, "Legendary Enchantment"])
+    assert may_choose("creature types", "Elf")  # the kind in the plural, as rulings say it
+
+
+def test_a_subtype_is_any_kind_of_subtype_and_a_creature_type_only_a_creature_type():
+    assert shares_type("subtype", ["Artifact — Equipment", "Artifact — Equipment"])
+    assert not shares_type("creature type", ["Artifact — Equipment", "Artifact — Equipment"])
+    # changeling adds the creature types to a kindred object's own subtypes (702.73a, 205.3m)
+    assert shares_type("subtype", ["Kindred Artifact — Shapeshifter Equipment", "Artifact — Equipment"],
+                       every_creature_type=[0])
+    assert shares_type("creature type", ["Kindred Instant", "Creature — Goblin"], every_creature_type=[0])
