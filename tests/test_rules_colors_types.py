@@ -82,6 +82,7 @@ def test_a_discard_takes_what_the_hand_holds_unless_it_is_a_cost_and_a_whole_han
     assert discard(3, 2, as_cost=True)["allowed"] is False  # 118.3
     assert discard(0, 4, whole_hand=True)["cards"] == 4
     assert discard(1, 2, may_choose=True)["allowed"] is True
+    assert discard(3, 2, may_choose=True)["allowed"] is False  # Remorseless Punishment's ruling
     assert discard(1, 2, chosen_by="opponent")["chosen_by"] == "another player"
 
 

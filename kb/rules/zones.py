@@ -288,8 +288,8 @@ def discard(count: int, in_hand: int, whole_hand: bool = False, may_choose: bool
             chosen_by: str = "discarding player") -> dict[str, object]:
     """What a player told to discard cards does with fewer in hand: they discard those they have, none from an empty
     hand, and "discard your hand" with none discards nothing; a cost of discarding more cards than the hand holds
-    can't be paid, nor a choice to discard a card taken with none, though a choice to discard one's whole hand can
-    (118.3, 701.9a); the discarding player chooses which unless the effect says at random or names another chooser
+    can't be paid, nor a choice to discard more cards than it holds taken, though a choice to discard one's whole hand
+    can (118.3, 701.9a); the discarding player chooses which unless the effect says at random or names another chooser
     (701.9b); only cards in hand can be discarded, not one exiled or on top of a library that may be played (402.1).
 
     count: the cards the instruction names (ignored with whole_hand); in_hand: the cards there; whole_hand: "discard
@@ -303,7 +303,8 @@ def discard(count: int, in_hand: int, whole_hand: bool = False, may_choose: bool
     if count < 0 or in_hand < 0:
         raise ValueError(f"count and in_hand count cards, 0 or more, not {count} and {in_hand}")
     wanted = in_hand if whole_hand else count
-    # 118.3 a cost can't be paid with cards the hand lacks; a choice to discard a card can't be taken with none
-    if not whole_hand and in_hand < count and (as_cost or (may_choose and in_hand == 0)):
+    # 118.3 a cost can't be paid with cards the hand lacks; nor can a choice to discard them be taken (Remorseless
+    # Punishment: "can't choose to discard two cards unless they have at least two cards in hand")
+    if not whole_hand and in_hand < count and (as_cost or may_choose):
         return {"allowed": False, "cards": 0, "chosen_by": picker}
     return {"allowed": True, "cards": min(wanted, in_hand), "chosen_by": picker}
