@@ -56,6 +56,7 @@ TOPICS: dict[str, tuple[str, str]] = {
     "colors and devotion": ("105", r"\bcolou?rs?\b|\bcolou?rless\b|\b(?:multi|mono)colou?red\b|\bdevotion\b"),
     "types chosen, shared and counted": ("205", r"\b(?:card|creature|land|basic land) types?\b|\b(?:sub|super)types?\b"
                                                 r"|\bchangeling\b|\bdelirium\b"),
+    "the untap step": ("502", r"\buntap steps?\b|\b(?:doesn['’]t|don['’]t|won['’]t) untap\b"),
     # the mechanics a predicate models (kb/rules): a ruling about them can be decided now
     "party": ("700.8", r"\bparty\b"),
     "dungeon": ("309", r"\bdungeon\b|\bventure\b|\binitiative\b"),
@@ -84,7 +85,7 @@ MODELLED = {"party": "party", "dungeon": "dungeon", "adventure": "adventure", "r
             # 2026-12-06, second session: when players can respond
             "priority and responding": "priority",
             # 2026-12-07, fifteenth session: colors and types
-            "colors and devotion": "colors", "types chosen, shared and counted": "types"}
+            "colors and devotion": "colors", "types chosen, shared and counted": "types", "the untap step": "untap"}
 EN_RULINGS = "select r.id, t.text from rulings r join ruling_texts t on t.ruling_id = r.id and t.lang = 'en'"
 
 

@@ -139,6 +139,10 @@ MECHANICS: tuple[Mechanic, ...] = (
               r"\bchangeling\b", r"\bdelirium\b", r"\btribal\b", r"\bkindred\b",
               r"\btypes? de (?:carte|créature|terrain)\b", r"\b(?:sous|super)-?types?\b", r"\bdélire\b",
               r"(?:カード|クリーチャー|土地)・タイプ", r"(?:サブ|特殊)タイプ", r"多相", r"昂揚"), topic=True),
+    Mechanic("untap", "Untap step", "502", "étape de dégagement", "アンタップ・ステップ",
+             (r"\buntap steps?\b", r"\b(?:doesn['’]t|don['’]t|won['’]t|does not|do not|will not|can still) (?:be )?untap",
+              r"\bétapes? de dégagement\b", r"\bne se dégage(?:nt)? pas\b", r"アンタップ・ステップ",
+              r"アンタップしない"), topic=True),
 )
 
 GATES = Gates({(m.id, i): gate for m in MECHANICS for i, gate in enumerate(m.compiled)})  # in the patterns' order

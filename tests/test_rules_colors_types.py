@@ -17,8 +17,8 @@ def test_an_object_is_each_color_of_its_symbols_and_indicator_and_effects_apply_
     assert object_colors("{B}", effects=["all colors", "green"])["colors"] == ["green"]  # 105.3: a new color replaces
 
 
-@pytest.mark.parametrize("args, kwargs", [(("{W}",), {"color_indicator": ["gold"]}), (("{W}",), {"effects": ["artifact"]}),
-                                          (("W",), {}), (("{W}{Q}",), {})])
+@pytest.mark.parametrize("args, kwargs", [(("{W}",), {"color_indicator": ["gold"]}),
+                                          (("{W}",), {"effects": ["artifact"]}), (("W",), {}), (("{W}{Q}",), {})])
 def test_words_that_are_no_color_and_costs_that_are_no_mana_cost_are_refused(args, kwargs):
     with pytest.raises(ValueError):
         object_colors(*args, **kwargs)

@@ -21,7 +21,9 @@ MECHANICS = ("room", "dungeon", "party", "adventure", "role", "copy", "cost", "a
              # when players can respond: 384 real rulings (2026-12-06, second session)
              "priority",
              # an object's colors and devotion, types chosen and shared (2026-12-07, fifteenth session)
-             "colors", "types")
+             "colors", "types",
+             # what "doesn't untap" effects do in the untap step (2026-12-07, fifteenth session)
+             "untap")
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
 """Zones (CR 400): a moved object is a new object (400.7, and what its exceptions carry over), "dies" (700.4), what
 an effect reads of an object that has left the zone it expected (608.2h), what an exiled card shows (406.3), phasing,
-which moves nothing (702.26), emblems in the command zone (114), the hand's maximum size (402.2), and taking or searching
-for cards of a library that holds fewer than asked (121, 701.17, 701.23), and discarding from a hand that does (701.9)."""
+which moves nothing (702.26), emblems in the command zone (114), the hand's maximum size (402.2), taking or searching
+for cards of a library that holds fewer than asked (121, 701.17, 701.23), and discarding from a hand that does
+(701.9)."""
 from __future__ import annotations
 
 import re
