@@ -26,3 +26,9 @@ def test_a_skipped_step_untaps_nothing_even_without_effects_and_a_lasting_effect
 def test_a_moment_the_docstring_does_not_list_or_a_negative_count_is_refused(args, kwargs):
     with pytest.raises(ValueError):
         untaps(*args, **kwargs)
+
+
+def test_nothing_untaps_in_a_skipped_step_not_even_by_an_effect_untapping_in_other_players_steps():
+    # rules_audit35's u008: Stasis skips the untap steps, so Seedborn Muse untaps nothing in them (614.10a)
+    assert untaps(True, "another player's untap step", next_step_effects=1, untaps_in_others=True, skipped=True) == {
+        "untaps": False, "next_step_effects_left": 1}

@@ -25,8 +25,9 @@ def untaps(tapped: bool, during: str = "its controller's untap step", next_step_
     permanent is already untapped as it begins (then they do nothing, and never apply later), and waits for an untap
     step that isn't skipped; such an effect follows the permanent, not its controller (502.3, 614.10a). In another
     player's untap step it untaps only if an effect untaps it then (Seedborn Muse), and effects about its controller's
-    untap step don't stop that; a spell or ability that untaps it does, whatever such effects say, and ends none of
-    them. Only a tapped permanent untaps (701.26b).
+    untap step don't stop that; nothing untaps in a skipped untap step; a spell or ability that untaps it does, whatever
+    such effects say, and ends none of them. Only a tapped permanent untaps (701.26b). A stun counter, which replaces
+    an untap (122.1d), is not modelled.
 
     tapped: it is tapped as the moment comes; during: "its controller's untap step", "another player's untap step" or
     "a spell or ability" (one that untaps it); next_step_effects: the "doesn't untap during its controller's next untap
@@ -41,9 +42,10 @@ def untaps(tapped: bool, during: str = "its controller's untap step", next_step_
         raise ValueError(f"effects are counted, 0 or more, not {next_step_effects} and {lasting_effects}")
     if moment == "a spell or ability":  # the effects stop only the untap step's untapping
         return {"untaps": tapped, "next_step_effects_left": next_step_effects}
+    if skipped:  # 614.10a "Anything scheduled for the 'next' occurrence … waits for the first … that isn't skipped",
+        # and nothing untaps in a skipped step, another player's included (Stasis and Seedborn Muse)
+        return {"untaps": False, "next_step_effects_left": next_step_effects}
     if moment == "another player's untap step":  # 502.3 the active player untaps what they control; effects about
         # its controller's untap step apply in that step alone
         return {"untaps": tapped and untaps_in_others, "next_step_effects_left": next_step_effects}
-    if skipped:  # 614.10a "Anything scheduled for the 'next' occurrence … waits for the first … that isn't skipped"
-        return {"untaps": False, "next_step_effects_left": next_step_effects}
     return {"untaps": tapped and not next_step_effects and not lasting_effects, "next_step_effects_left": 0}
