@@ -1,5 +1,6 @@
-"""Lists the Comprehensive Rules spell out, read from the newest shipped edition: creature types (205.3m),
-ability words (207.2c), keyword abilities (702.x) with their kind, and keyword actions (701.x).
+"""Lists the Comprehensive Rules spell out, read from the newest shipped edition: creature types (205.3m) and the
+other kinds of type (205.2a, 205.3g–q, 205.4a), ability words (207.2c), keyword abilities (702.x) with their kind, and
+keyword actions (701.x).
 
 Read by content (ingest's CR parser) once per process, so a new edition in data/cr updates them.
 """

@@ -27,7 +27,7 @@ def _kind(kind: str, kinds: tuple[str, ...]) -> str:
     return found
 
 
-def _listed(kind: str) -> set[str]:
+def _known(kind: str) -> set[str]:
     """The CR's list of a kind, lower case (205.2a, 205.3g–q, 205.3m, 205.4a)."""
     if kind == "subtype":
         return {t.lower() for k in SUBTYPE_KINDS for t in types_of_kind(k)}
@@ -50,7 +50,7 @@ def may_choose(kind: str, word: str) -> bool:
     found = _kind(kind, KINDS)
     if found == "color":  # 105.4 "'Multicolored' is not a color. Neither is 'colorless.'"
         return said in COLOR_NAMES.values()
-    return OLD_NAMES.get(said, said) in _listed(found)
+    return OLD_NAMES.get(said, said) in _known(found)
 
 
 def _types(type_line: str, kind: str, every_creature_type: bool) -> set[str]:
@@ -60,7 +60,7 @@ def _types(type_line: str, kind: str, every_creature_type: bool) -> set[str]:
         line = parse_type_line(half)
         card_types = {OLD_NAMES.get(t.lower(), t.lower()) for t in line.card_types}
         if kind == "card type":
-            found |= card_types & _listed("card type")
+            found |= card_types & _known("card type")
         elif kind == "supertype":
             found |= {t.lower() for t in line.supertypes}
         else:
@@ -68,7 +68,7 @@ def _types(type_line: str, kind: str, every_creature_type: bool) -> set[str]:
             # 702.73a changeling: every creature type, for an object that can have them (205.3d: creature, kindred)
             if every_creature_type and card_types & {"creature", "kindred"}:
                 subtypes |= {t.lower() for t in creature_types()}
-            found |= subtypes & _listed("creature type") if kind == "creature type" else subtypes
+            found |= subtypes & _known("creature type") if kind == "creature type" else subtypes
     return found
 
 
