@@ -67,15 +67,17 @@ class LinkModel:
         order = sorted(inputs)
         return {p: chance(self._z(p, order)) for p in {p for name in order for p in self.weights.get(name, ())}}
 
-    def linked(self, inputs: frozenset[str]) -> list[tuple[str, float, list[str]]]:
-        """The predicates from the floor that some input raises, most likely first, each with its probability and the
-        inputs weighing most. Most of a text's weights lower a predicate (900 a real ruling, 76 of them raising one):
-        only a predicate whose raising weights reach the floor is summed in full (as fast again as summing all)."""
+    def linked(self, inputs: frozenset[str], only: frozenset[str] | None = None) -> list[tuple[str, float, list[str]]]:
+        """The predicates from the floor that some input raises (of only, if given), most likely first, each with its
+        probability and the inputs weighing most. Most of a text's weights lower a predicate (900 a real ruling, 76 of
+        them raising one): only a predicate whose raising weights reach the floor is summed in full (as fast again as
+        summing all)."""
         order = sorted(inputs)  # one order of addition in every process, whatever its hash seed
         raised: dict[str, float] = {}
         for name in order:
             for p, weight in self._raising.get(name, {}).items():
-                raised[p] = raised.get(p, 0.0) + weight
+                if only is None or p in only:
+                    raised[p] = raised.get(p, 0.0) + weight
         lowest = _logit(self.floor) - 1e-9  # the bound is added in another order than the sum
         found = sorted(((p, c) for p, up in raised.items()
                         if self.bias[p] + up >= lowest and (c := chance(self._z(p, order))) >= self.floor),

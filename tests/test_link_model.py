@@ -30,6 +30,9 @@ def test_a_predicate_is_linked_from_the_floor_most_likely_first_with_the_inputs_
     assert model.linked(frozenset({"door", "unlock"})) == [("a", chance(3.0), ["door", "unlock"]),
                                                            ("b", chance(0.5), ["door", "unlock"])]
     assert model.linked(frozenset({"door", "cue:b"})) == [("a", chance(2.0), ["door"])]
+    # only the predicates asked for (a labelled text's newer ones), each as it would be linked among all
+    assert model.linked(frozenset({"door", "unlock"}), frozenset({"b"})) == [("b", chance(0.5), ["door", "unlock"])]
+    assert model.linked(frozenset({"door", "unlock"}), frozenset()) == []
     assert chance(100.0) == pytest.approx(1.0) and chance(-1000.0) > 0.0 and chance(0.0) == 0.5
 
 
