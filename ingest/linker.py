@@ -250,7 +250,7 @@ class PredicateLinker:
         if lang != "en" or self.link_model is None:
             return self._proposed(words, lang, found, cued)
         # the eight mechanics' links as the linker makes them, then the model's beside them
-        own = only is None or any(self.mechanic_of[name] in LINKERS_OWN for name in only if name in self.mechanic_of)
+        own = only is None or any(self.mechanic_of[name] in LINKERS_OWN for name in only)  # only: newer()'s names
         mine = self._proposed(words, lang, {m: e for m, e in found.items() if m in LINKERS_OWN},
                               {name for name in cued if self.mechanic_of[name] in LINKERS_OWN}) if own else []
         linked = {link.predicate for link in mine}

@@ -82,7 +82,8 @@ def devotion(mana_costs: list[str] | tuple[str, ...], colors: list[str] | tuple[
         raise ValueError("devotion is to one color or more (700.5)")
     count = 0
     for cost in mana_costs:
-        mana_value(cost)  # a run of mana symbols, or ValueError (107.4)
+        parsed = ManaCost.parse(cost)
+        mana_value(parsed)  # a run of mana symbols, or ValueError (107.4)
         # 700.5 "mana symbols … that are [color 1], [color 2], or both": each symbol once, if any of its colors counts
-        count += sum(1 for symbol in ManaCost.parse(cost).symbols if wanted & set(symbol.split("/")))
+        count += sum(1 for symbol in parsed.symbols if wanted & set(symbol.split("/")))
     return count

@@ -2,6 +2,8 @@
 are among cards (delirium, Tarmogoyf) — each list read from the newest CR edition shipped."""
 from __future__ import annotations
 
+from functools import cache
+
 from kb.characteristics import parse_type_line
 from kb.cr_lists import creature_types, types_of_kind
 from kb.rules.colors import COLOR_NAMES
@@ -27,11 +29,14 @@ def _kind(kind: str, kinds: tuple[str, ...]) -> str:
     return found
 
 
-def _known(kind: str) -> set[str]:
+def _lower_list(kind: str) -> frozenset[str]:
     """The CR's list of a kind, lower case (205.2a, 205.3g–q, 205.3m, 205.4a)."""
     if kind == "subtype":
-        return {t.lower() for k in SUBTYPE_KINDS for t in types_of_kind(k)}
-    return {t.lower() for t in types_of_kind(kind)}
+        return frozenset(t.lower() for k in SUBTYPE_KINDS for t in types_of_kind(k))
+    return frozenset(t.lower() for t in types_of_kind(kind))
+
+
+_known = cache(_lower_list)  # made once a process (a call, not a decorator: see registry.py's source_file)
 
 
 @predicate("types", cr=["105.4", "205.2a", "205.3e", "205.3g", "205.3i", "205.3m", "205.4a"])
