@@ -1,7 +1,8 @@
 """The link model: which predicates decide an EN ruling, learned from the rulings labelled by hand.
 
 One logistic model a predicate (one against the rest) over what a text says: its word stems, each two stems in a row,
-the predicates whose cues find it and the mechanics and topics it is filed under. A predicate is linked when its
+each two words in a row as written (stop words too: "if you", "can t", "as it"), the predicates whose cues find it and
+the mechanics and topics it is filed under. A predicate is linked when its
 probability reaches the file's floor. The weights are data (ingest/link_model.json), learned by bench/link_model.py
 from the sets of bench/eval already reported (never from a set still to report on) and from the rulings the worked
 examples quote. It links an EN text to the rules topics' predicates and to those of cost and ability; the eight
@@ -38,10 +39,12 @@ LINKERS_OWN = frozenset({"room", "dungeon", "party", "adventure", "role", "copy"
 MODEL_SKIPS = frozenset({"room", "dungeon", "party", "adventure", "role", "copy"})
 
 
-def features(words: list[str], cued: Iterable[str], filed: Iterable[str]) -> frozenset[str]:
-    """The model's inputs for a text: its word stems, each two in a row, "cue:" each predicate a cue of which finds it,
-    "in:" each mechanic or topic it is filed under."""
+def features(words: list[str], cued: Iterable[str], filed: Iterable[str], said: list[str] = ()) -> frozenset[str]:
+    """The model's inputs for a text: its word stems, each two in a row, "w:" each two of its words as said (said: its
+    lower-case words, stop words and all), "cue:" each predicate a cue of which finds it, "in:" each mechanic or topic
+    it is filed under."""
     return frozenset([*words, *(f"{a} {b}" for a, b in zip(words, words[1:])),
+                      *(f"w:{a} {b}" for a, b in zip(said, said[1:])),
                       *(f"cue:{name}" for name in cued), *(f"in:{mechanic}" for mechanic in filed)])
 
 

@@ -254,13 +254,14 @@ class PredicateLinker:
         mine = self._proposed(words, lang, {m: e for m, e in found.items() if m in LINKERS_OWN},
                               {name for name in cued if self.mechanic_of[name] in LINKERS_OWN}) if own else []
         linked = {link.predicate for link in mine}
+        written = WORD.findall(english.lower())
         modelled = [(name, chance, reasons)
-                    for name, chance, reasons in self.link_model.linked(features(words, cued, found), only)
+                    for name, chance, reasons in self.link_model.linked(features(words, cued, found, written), only)
                     if name not in linked and name in self.mechanic_of and self.mechanic_of[name] not in MODEL_SKIPS
                     and chance >= self.link_model.floor_for(self.mechanic_of[name])]
         if modelled:  # each stem as the text first says it, for the evidence (most texts get no model link)
             said: dict[str, str] = {}
-            for word in WORD.findall(english.lower()):
+            for word in written:
                 said.setdefault(stem(word), word)
             mine += [Link(name, "inferred", f"the link model learned from the rulings labelled by hand: probability "
                           f"{chance:.2f}, most from {', '.join(_shown(reason, said) for reason in reasons)}",
@@ -270,7 +271,7 @@ class PredicateLinker:
     def inputs(self, text: str) -> frozenset[str]:
         """An EN text's inputs to the link model as the build reads the text (for the model's learning)."""
         english, found = self.mechanics(text)
-        return features(stems(english), self.cues.matches(english), found)
+        return features(stems(english), self.cues.matches(english), found, WORD.findall(english.lower()))
 
     def _proposed(self, words: list[str], lang: str, found: dict[str, str], cued: set[str]) -> list[Link]:
         """The linker's own links of a text (its English words' stems), filed under found and found by the cues of
@@ -332,6 +333,8 @@ def _shown(name: str, said: dict[str, str]) -> str:
         return f"a cue of {name[4:]}"
     if name.startswith("in:"):
         return f"filed under {name[3:]}"
+    if name.startswith("w:"):
+        return repr(name[2:])
     return repr(" ".join(said.get(part, part) for part in name.split()))
 
 

@@ -1,5 +1,6 @@
 """The link model: an EN text's links to the rules topics' predicates, learned from the labelled rulings."""
 import json
+import re
 
 import pytest
 
@@ -17,8 +18,10 @@ TEXT = "You choose the target as you cast the spell; if it is illegal as it reso
 ROOM_TEXT = "If you unlock a door, you choose the target as you cast the spell."
 
 
-def test_a_texts_inputs_are_its_stems_each_two_in_a_row_its_cues_and_what_it_is_filed_under():
+def test_a_texts_inputs_are_its_stems_each_two_in_a_row_its_words_two_in_a_row_its_cues_and_what_it_is_filed_under():
     assert features(["unlock", "door"], ["two"], ["room"]) == {"unlock", "door", "unlock door", "cue:two", "in:room"}
+    assert features(["unlock", "door"], [], [], ["if", "you", "unlock", "a", "door"]) == {
+        "unlock", "door", "unlock door", "w:if you", "w:you unlock", "w:unlock a", "w:a door"}  # stop words kept
     assert features([], [], []) == frozenset()
 
 
@@ -52,6 +55,8 @@ def test_the_model_decides_the_topics_links_and_says_why():
     assert "most from a cue of two, filed under targeting" in linker(cued).link(TEXT)[0].evidence
     worded = LinkModel({"illegal resolv": {"two": 2.0}}, {"two": 0.0}, 0.5)  # stems shown as the text says them
     assert linker(worded).link(TEXT)[0].evidence.endswith("most from 'illegal resolves'")
+    said = LinkModel({"w:if it": {"two": 2.0}}, {"two": 0.0}, 0.5)  # two words in a row as written
+    assert linker(said).link(TEXT)[0].evidence.endswith("most from 'if it'")
 
 
 def test_the_mechanics_own_links_are_kept_beside_the_models():
@@ -77,7 +82,8 @@ def test_the_model_links_cost_and_ability_predicates_beside_the_linkers_own_but_
 
 def test_the_models_inputs_are_the_builds_reading_of_the_text():
     chosen = linker(None)
-    assert chosen.inputs(TEXT) == features(stems(TEXT), ["two"], ["targeting"])
+    assert chosen.inputs(TEXT) == features(stems(TEXT), ["two"], ["targeting"], re.findall("[a-z]+", TEXT.lower()))
+    assert {"w:if it", "w:it is", "w:does not"} < chosen.inputs(TEXT)
     model = LinkModel({"cast": {"one": 4.0}}, {"one": 0.0}, 0.5)
     assert linker(model).file_and_link(TEXT)[1] == linker(model).link(TEXT)  # the build's reading, and link()'s
 
