@@ -264,7 +264,7 @@ class PredicateLinker:
             for word in written:
                 said.setdefault(stem(word), word)
             mine += [Link(name, "inferred", f"the link model learned from the rulings labelled by hand: probability "
-                          f"{chance:.2f}, most from {', '.join(_shown(reason, said) for reason in reasons)}",
+                          f"{chance:.2f}, most from {', '.join(dict.fromkeys(_shown(r, said) for r in reasons))}",
                           round(chance, 4)) for name, chance, reasons in modelled]
         return mine
 

@@ -57,6 +57,9 @@ def test_the_model_decides_the_topics_links_and_says_why():
     assert linker(worded).link(TEXT)[0].evidence.endswith("most from 'illegal resolves'")
     said = LinkModel({"w:if it": {"two": 2.0}}, {"two": 0.0}, 0.5)  # two words in a row as written
     assert linker(said).link(TEXT)[0].evidence.endswith("most from 'if it'")
+    twice = LinkModel({"delay trigger": {"two": 2.0}, "w:delayed triggered": {"two": 1.5}}, {"two": 0.0}, 0.5)
+    [link] = linker(twice).link("Delayed triggered abilities trigger once.")  # the stems and the words alike: once
+    assert link.evidence.endswith("probability 0.97, most from 'delayed triggered'")
 
 
 def test_the_mechanics_own_links_are_kept_beside_the_models():
