@@ -1,7 +1,7 @@
 """The link model: which predicates decide an EN ruling, learned from the rulings labelled by hand.
 
 One logistic model a predicate (one against the rest) over what a text says: its word stems, each two stems in a row,
-each two words in a row as written (stop words too: "if you", "can t", "as it"), the predicates whose cues find it and
+each two words in a row as written (stop words too: "if you", "can’t be", "as it"), the predicates whose cues find it and
 the mechanics and topics it is filed under. A predicate is linked when its
 probability reaches the file's floor. The weights are data (ingest/link_model.json), learned by bench/link_model.py
 from the sets of bench/eval already reported (never from a set still to report on) and from the rulings the worked
@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -39,9 +40,17 @@ LINKERS_OWN = frozenset({"room", "dungeon", "party", "adventure", "role", "copy"
 MODEL_SKIPS = frozenset({"room", "dungeon", "party", "adventure", "role", "copy"})
 
 
+WRITTEN = re.compile(r"[a-z]+(?:’[a-z]+)*")
+
+
+def written(text: str) -> list[str]:
+    """A text's lower-case words as written, stop words and all, a word with an apostrophe whole ("won’t")."""
+    return WRITTEN.findall(text.lower().replace("'", "’"))
+
+
 def features(words: list[str], cued: Iterable[str], filed: Iterable[str], said: list[str] = ()) -> frozenset[str]:
-    """The model's inputs for a text: its word stems, each two in a row, "w:" each two of its words as said (said: its
-    lower-case words, stop words and all), "cue:" each predicate a cue of which finds it, "in:" each mechanic or topic
+    """The model's inputs for a text: its word stems, each two in a row, "w:" each two of its words as said (said:
+    written()'s), "cue:" each predicate a cue of which finds it, "in:" each mechanic or topic
     it is filed under."""
     return frozenset([*words, *(f"{a} {b}" for a, b in zip(words, words[1:])),
                       *(f"w:{a} {b}" for a, b in zip(said, said[1:])),

@@ -23,7 +23,7 @@ from operator import itemgetter
 
 from ingest.exemplars import EXEMPLAR_FLOOR, Exemplar, exemplar_index
 from ingest.hand_labels import HandLabels, Labelled
-from ingest.link_model import LINKERS_OWN, MODEL_SKIPS, LinkModel, features
+from ingest.link_model import LINKERS_OWN, MODEL_SKIPS, LinkModel, features, written
 from ingest.mechanics import GATES, TOPICS, filed_under, mechanics_in
 from ingest.terms import to_english
 from mtg.regex import Gates, gated
@@ -254,14 +254,14 @@ class PredicateLinker:
         mine = self._proposed(words, lang, {m: e for m, e in found.items() if m in LINKERS_OWN},
                               {name for name in cued if self.mechanic_of[name] in LINKERS_OWN}) if own else []
         linked = {link.predicate for link in mine}
-        written = WORD.findall(english.lower())
         modelled = [(name, chance, reasons)
-                    for name, chance, reasons in self.link_model.linked(features(words, cued, found, written), only)
+                    for name, chance, reasons in self.link_model.linked(features(words, cued, found, written(english)),
+                                                                        only)
                     if name not in linked and name in self.mechanic_of and self.mechanic_of[name] not in MODEL_SKIPS
                     and chance >= self.link_model.floor_for(self.mechanic_of[name])]
         if modelled:  # each stem as the text first says it, for the evidence (most texts get no model link)
             said: dict[str, str] = {}
-            for word in written:
+            for word in WORD.findall(english.lower()):
                 said.setdefault(stem(word), word)
             mine += [Link(name, "inferred", f"the link model learned from the rulings labelled by hand: probability "
                           f"{chance:.2f}, most from {', '.join(dict.fromkeys(_shown(r, said) for r in reasons))}",
@@ -271,7 +271,7 @@ class PredicateLinker:
     def inputs(self, text: str) -> frozenset[str]:
         """An EN text's inputs to the link model as the build reads the text (for the model's learning)."""
         english, found = self.mechanics(text)
-        return features(stems(english), self.cues.matches(english), found, WORD.findall(english.lower()))
+        return features(stems(english), self.cues.matches(english), found, written(english))
 
     def _proposed(self, words: list[str], lang: str, found: dict[str, str], cued: set[str]) -> list[Link]:
         """The linker's own links of a text (its English words' stems), filed under found and found by the cues of

@@ -1,11 +1,10 @@
 """The link model: an EN text's links to the rules topics' predicates, learned from the labelled rulings."""
 import json
-import re
 
 import pytest
 
 from conftest import bench_script
-from ingest.link_model import LINK_MODEL_FILE, MODEL_SKIPS, LinkModel, chance, features, load_link_model
+from ingest.link_model import LINK_MODEL_FILE, MODEL_SKIPS, LinkModel, chance, features, load_link_model, written
 from ingest.linker import PredicateLinker, stems
 from kb.rules.registry import all_predicates
 
@@ -85,8 +84,10 @@ def test_the_model_links_cost_and_ability_predicates_beside_the_linkers_own_but_
 
 def test_the_models_inputs_are_the_builds_reading_of_the_text():
     chosen = linker(None)
-    assert chosen.inputs(TEXT) == features(stems(TEXT), ["two"], ["targeting"], re.findall("[a-z]+", TEXT.lower()))
+    assert chosen.inputs(TEXT) == features(stems(TEXT), ["two"], ["targeting"], written(TEXT))
     assert {"w:if it", "w:it is", "w:does not"} < chosen.inputs(TEXT)
+    assert written("It WON'T trigger; Chandra’s Pyrohelix doesn’t.") == ["it", "won’t", "trigger", "chandra’s",
+                                                                           "pyrohelix", "doesn’t"]  # apostrophes kept
     model = LinkModel({"cast": {"one": 4.0}}, {"one": 0.0}, 0.5)
     assert linker(model).file_and_link(TEXT)[1] == linker(model).link(TEXT)  # the build's reading, and link()'s
 
