@@ -121,12 +121,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
-import random
 import sqlite3
 import sys
 import time
-from collections import Counter, defaultdict
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -136,7 +134,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from hand_labels import NEWEST_FIRST, RELABELLED, known_for  # noqa: E402
 from ingest.evaluation import Coverage, Score  # noqa: E402
 from ingest.exemplars import exemplar_index, load_exemplars  # noqa: E402
-from ingest.link_model import LINK_MODEL_FILE, LINKERS_OWN, MODEL_SKIPS, LinkModel, chance  # noqa: E402
+from ingest.link_model import LINK_MODEL_FILE, LINKERS_OWN, MODEL_SKIPS, LinkModel  # noqa: E402
 from ingest.linker import PredicateLinker, stems  # noqa: E402
 from ingest.linking import build_linker, linker_from_db  # noqa: E402
 from kb.rules.examples import quoted_rulings  # noqa: E402
@@ -285,8 +283,8 @@ def adagrad(inputs: Inputs, wanted: np.ndarray, counted: np.ndarray, seed: int) 
         for start in range(0, len(order), BATCH):
             rows = order[start:start + BATCH]
             columns, place = inputs.batch(rows)
-            error = (inputs.sums(weights, rows, columns) + bias)
-            error = (1 / (1 + np.exp(-np.clip(error, -30, 30))) - wanted[rows]) * counted[rows]
+            z = inputs.sums(weights, rows, columns) + bias  # log-odds, bounded as ingest.link_model.chance bounds them
+            error = (1 / (1 + np.exp(-np.clip(z, -30, 30))) - wanted[rows]) * counted[rows]
             error[np.abs(error) < 0.01] = 0.0
             by_column = np.argsort(columns, kind="stable")
             stepped, first = np.unique(columns[by_column], return_index=True)
