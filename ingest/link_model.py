@@ -1,14 +1,13 @@
 """The link model: which predicates decide an EN ruling, learned from the rulings labelled by hand.
 
 One logistic model a predicate (one against the rest) over what a text says: its word stems, each two stems in a row,
-each two words in a row as written (stop words too: "if you", "can’t be", "as it"), the predicates whose cues find it and
-the mechanics and topics it is filed under. A predicate is linked when its
-probability reaches the file's floor. The weights are data (ingest/link_model.json), learned by bench/link_model.py
-from the sets of bench/eval already reported (never from a set still to report on) and from the rulings the worked
-examples quote. It links an EN text to the rules topics' predicates and to those of cost and ability; the eight
-mechanics (LINKERS_OWN: Rooms, dungeons, party, Adventures, Roles, copy, cost, ability) also keep the linker's own
-links, its thresholds tuned on their labelled rulings. FR and JA texts keep the linker's thresholds: the model learned
-from EN words.
+each two words in a row as written (stop words too: "if you", "can’t be", "as it"), the predicates whose cues find it
+and the mechanics and topics it is filed under. A predicate is linked when its probability reaches the file's floor. The
+weights are data (ingest/link_model.json), learned by bench/link_model.py from the sets of bench/eval already reported
+(never from a set still to report on) and from the rulings the worked examples quote. It links an EN text to the rules
+topics' predicates and to those of cost and ability; the eight mechanics (LINKERS_OWN: Rooms, dungeons, party,
+Adventures, Roles, copy, cost, ability) also keep the linker's own links, its thresholds tuned on their labelled
+rulings. FR and JA texts keep the linker's thresholds: the model learned from EN words.
 """
 from __future__ import annotations
 
@@ -16,7 +15,7 @@ import hashlib
 import json
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import repeat
@@ -48,10 +47,9 @@ def written(text: str) -> list[str]:
     return WRITTEN.findall(text.lower().replace("'", "’"))
 
 
-def features(words: list[str], cued: Iterable[str], filed: Iterable[str], said: list[str] = ()) -> frozenset[str]:
+def features(words: list[str], cued: Iterable[str], filed: Iterable[str], said: Sequence[str] = ()) -> frozenset[str]:
     """The model's inputs for a text: its word stems, each two in a row, "w:" each two of its words as said (said:
-    written()'s), "cue:" each predicate a cue of which finds it, "in:" each mechanic or topic
-    it is filed under."""
+    written()'s), "cue:" each predicate a cue of which finds it, "in:" each mechanic or topic it is filed under."""
     return frozenset([*words, *(f"{a} {b}" for a, b in zip(words, words[1:])),
                       *(f"w:{a} {b}" for a, b in zip(said, said[1:])),
                       *(f"cue:{name}" for name in cued), *(f"in:{mechanic}" for mechanic in filed)])
